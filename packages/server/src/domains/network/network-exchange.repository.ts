@@ -17,8 +17,6 @@ export function networkExchangeRepository(db: DbClient) {
     /** Moves a request out of pending only if it still is (two taps, two devices: the second changes nothing). */
     decide: (id: string, state: 'accepted' | 'declined' | 'cancelled', at: Date) =>
       db.cardExchange.updateMany({ where: { id, state: 'pending' }, data: { state, openKey: null, decidedAt: at } }).then((r) => r.count === 1),
-    requests: (userId: string, box: 'received' | 'sent', after: FeedKey | null, take: number) =>
-      db.cardExchange.findMany({ where: { ...(box === 'received' ? { toId: userId } : { fromId: userId }), ...afterKey(after) }, orderBy: NEWEST, take }),
     /** When `toId` last declined a request from `fromId` (null: never). */
     lastDeclined: (fromId: string, toId: string) =>
       db.cardExchange
@@ -28,7 +26,6 @@ export function networkExchangeRepository(db: DbClient) {
           select: { decidedAt: true },
         })
         .then((r) => r?.decidedAt ?? null),
-    pendingCount: (userId: string) => db.cardExchange.count({ where: { toId: userId, state: 'pending' } }),
     companyLocked: (companyId: string) => db.company.findUnique({ where: { id: companyId }, select: { lockPrivacy: true } }).then((c) => c?.lockPrivacy ?? false),
 
     // --- contacts ---
@@ -68,8 +65,6 @@ export function networkExchangeRepository(db: DbClient) {
       ),
 
     // --- colleagues ---
-    colleagues: (companyId: string, meId: string, after: FeedKey | null, take: number) =>
-      db.user.findMany({ where: { companyId, id: { not: meId }, allowColleagueView: true, ...afterKey(after) }, orderBy: NEWEST, take, select: { id: true, createdAt: true } }),
     companyOf: (companyId: string) => db.company.findUnique({ where: { id: companyId }, select: { name: true } }),
     departments: (companyId: string) => db.department.findMany({ where: { companyId }, orderBy: [{ sort: 'asc' }, { createdAt: 'asc' }] }),
     departmentMembers: (companyId: string) => db.departmentMember.findMany({ where: { companyId } }),
