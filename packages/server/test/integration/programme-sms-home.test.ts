@@ -69,16 +69,24 @@ describe(`sms home (${testEngine()})`, () => {
     });
   });
 
-  it('a caller with no account, no sign and no grant reads the defaults', async () => {
+  it('a caller with no account reads its defaults, still with their signs and grants; with nothing at all, only the own payer', async () => {
     const me = await vip();
+    const a = await vip('授权甲');
+    const sign = await newSmsSign(t.ctx, me, { status: 'pending' });
+    await newSmsGrant(t.ctx, a, me, 10);
     expect(okOf(await api().findSmsHome({ token: me.token, body: {} }))).toMatchObject({
       credits: 0,
       consent: false,
       defaultSignId: null,
-      signs: [],
+      signs: [{ id: sign.id, status: 'pending', reviewedAt: null }],
       todayRecipients: 0,
       dailyLimit: LIMITS.programmeSms.platformDailyMax,
-      payers: [{ phoneIdEcr: '0', name: '', credits: 0, perDay: null, usedToday: 0 }],
+      payers: [
+        { phoneIdEcr: '0', name: '', credits: 0, perDay: null, usedToday: 0 },
+        { phoneIdEcr: a.phoneIdEcr, name: '授权甲', credits: null, perDay: 10, usedToday: 0 },
+      ],
     });
+    const bare = await vip();
+    expect(okOf(await api().findSmsHome({ token: bare.token, body: {} }))).toMatchObject({ credits: 0, signs: [], payers: [{ phoneIdEcr: '0', usedToday: 0 }] });
   });
 });
