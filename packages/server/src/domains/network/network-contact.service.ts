@@ -183,11 +183,8 @@ export function networkContactService(ctx: AppContext) {
     return { labels: ids.map((id) => ({ id, name: mine.get(id)! })) };
   }
 
-  async function contactsByLabel(meId: string, b: { labelId: string } & TFeedQuery) {
-    const l = await ownLabel(meId, b.labelId);
-    const only = await repo.contactRowsWithLabel(l.id);
-    return contactPage(meId, `book-label-${l.id}`, b, (after, take) => repo.contacts(meId, after, take, only));
-  }
+  /** The same list as the address book's label filter (its cursors are that list's). */
+  const contactsByLabel = (meId: string, b: { labelId: string } & TFeedQuery) => addressBook(meId, { ...b, tab: 'friends' });
 
   // --- export ---
 

@@ -43,8 +43,6 @@ export function networkExchangeRepository(db: DbClient) {
       await db.contactLabelLink.deleteMany({ where: { contactId: contactRowId } });
       await db.contact.delete({ where: { id: contactRowId } });
     },
-    contacts: (ownerId: string, after: FeedKey | null, take: number, onlyIds?: string[]) =>
-      db.contact.findMany({ where: { ownerId, ...(onlyIds ? { id: { in: onlyIds } } : {}), ...afterKey(after) }, orderBy: NEWEST, take }),
     searchContacts: (ownerId: string, keyword: string, after: FeedKey | null, take: number) =>
       db.contact.findMany({ where: { ownerId, nameKey: containsIgnoringCase(db, keyword), ...afterKey(after) }, orderBy: NEWEST, take }),
     /** Every card of an address book for the export (bounded by the address book's cap), with what the file shows. */
@@ -85,7 +83,6 @@ export function networkExchangeRepository(db: DbClient) {
       if (labelIds.length) await db.contactLabelLink.createMany({ data: labelIds.map((labelId) => ({ labelId, contactId: contactRowId })) });
     },
     linksOf: (contactRowIds: string[]) => db.contactLabelLink.findMany({ where: { contactId: { in: contactRowIds } } }),
-    contactRowsWithLabel: (labelId: string) => db.contactLabelLink.findMany({ where: { labelId }, select: { contactId: true } }).then((r) => r.map((x) => x.contactId)),
 
     // --- card-user search: only people who let strangers find them, never the caller ---
     usersByName: (meId: string, keyword: string, take: number) =>
