@@ -1,4 +1,5 @@
 import { dbEngine, type Engine } from '../db';
+import type { SqlArgs } from './direct-sql.types';
 
 /**
  * DateTime values as Prisma stores them, for the few repositories that write or compare them in raw SQL (decision
@@ -27,4 +28,48 @@ export const readNumber = (v: unknown): number => Number(v ?? 0);
  */
 export function containsIgnoringCase(db: object, text: string): { contains: string } {
   return dbEngine(db) === 'postgres' ? ({ contains: text, mode: 'insensitive' } as { contains: string }) : { contains: text };
+}
+
+/**
+ * A statement's arguments with their placeholders, numbered as they are added so a builder never counts them:
+ * SQLite's `?n`, PostgreSQL's `$n` (a number may be used twice). `at` adds a DateTime in its stored form (with
+ * PostgreSQL's cast, see sqlDateTime).
+ */
+export function sqlArgs(engine: Engine) {
+  const args: SqlArgs = [];
+  const p = (v: SqlArgs[number]) => {
+    args.push(v);
+    return engine === 'postgres' ? `$${args.length}` : `?${args.length}`;
+  };
+  const at = (d: Date) => `${p(sqlDateTime(engine, d))}${engine === 'postgres' ? '::timestamp(3)' : ''}`;
+  return { args, p, at };
+}
+
+/**
+ * A page's rows strictly after a keyset key (lib/paging FeedKey), newest first, ties by `id` in `idOrder`.
+ * `col <= at` repeats what the OR implies: SQLite seeks the (owner, col desc, id) index only on a plain range
+ * (see usercentre.repository's message feed).
+ */
+export function afterKeySql(q: ReturnType<typeof sqlArgs>, col: string, id: string, idOrder: 'asc' | 'desc', after: { at: Date; id: string } | null): string {
+  if (!after) return '';
+  const at = q.at(after.at);
+  return ` AND ${col} <= ${at} AND (${col} < ${at} OR (${col} = ${at} AND ${id} ${idOrder === 'asc' ? '>' : '<'} ${q.p(after.id)}))`;
+}
+
+/** A JSON array built by the statement (json_group_array, json_agg): SQLite answers its text, PostgreSQL's driver the parsed value. */
+export const readJsonArray = <T>(v: unknown): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : ((v as T[] | null) ?? []));
+
+/**
+ * A correlated JSON array of objects, in `orderBy` order, `[]` when there is none: `fields` are the object's keys and
+ * their SQL expressions over `from` (which names its table and WHERE). SQLite 3.44's aggregate ORDER BY drops the
+ * objects' JSON subtype (each becomes a string), so its order comes from an ordered subquery.
+ */
+export function jsonArraySql(engine: Engine, fields: Record<string, string>, from: string, orderBy: string): string {
+  const keys = Object.keys(fields);
+  if (engine === 'postgres') {
+    const obj = `json_build_object(${keys.map((k) => `'${k}', ${fields[k]}`).join(', ')})`;
+    return `(SELECT COALESCE(json_agg(${obj} ORDER BY ${orderBy}), '[]'::json) ${from})`;
+  }
+  const inner = keys.map((k) => `${fields[k]} AS "${k}"`).join(', ');
+  return `(SELECT json_group_array(json_object(${keys.map((k) => `'${k}', j."${k}"`).join(', ')})) FROM (SELECT ${inner} ${from} ORDER BY ${orderBy}) AS j)`;
 }

@@ -52,11 +52,7 @@ export function circleCoreRepository(db: DbClient) {
       });
     },
 
-    // --- my circles ---
-    createdBy: (ownerId: string, after: FeedKey | null, take: number) => db.circle.findMany({ where: { ownerId, state: { not: 'dissolved' }, ...afterKey(after) }, orderBy: NEWEST, take }),
-    /** Memberships as a member or admin (not owner), newest first; the circles are read by id afterwards. */
-    joinedRows: (userId: string, after: FeedKey | null, take: number) =>
-      db.circleMember.findMany({ where: { userId, state: 'joined', role: { not: 'owner' }, ...afterKey(after) }, orderBy: NEWEST, take }),
+    // --- circles by id (invitations' page; my circles read through circle-mine.repository) ---
     circlesByIds: (ids: string[]) => db.circle.findMany({ where: { id: { in: ids } } }),
 
     // --- memberships ---

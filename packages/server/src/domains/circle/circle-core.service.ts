@@ -1,6 +1,7 @@
 import { LIMITS, messageColumns, type TCreateCircleBody, type TKindSubject, type TMyRelation } from '@card/contract';
 import type { AppContext } from '../../context';
 import type { DbClient } from '../../core/db';
+import { directSql } from '../../core/direct-sql';
 import { DomainError } from '../../lib/domain-error';
 import { storeImage } from '../../lib/image-file';
 import { feedArgs, feedResult, type FeedKey } from '../../lib/paging';
@@ -9,8 +10,9 @@ import { CIRCLE_CORE_MESSAGES, langOf } from './circle-core.messages';
 import { circleCoreRepository } from './circle-core.repository';
 import { agreeOutcome, applyOutcome, assertCanCreate, assertCanQuit, assertPending, checkLabels, checkPrices, invitable } from './circle-core.rules';
 import { assertActiveMember, assertAdmin } from './circle.rules';
-import { circleRepository, type CircleRow } from './circle.repository';
-import { detailOf, relationOf, summariesOf } from './circle.views';
+import { circleRepository } from './circle.repository';
+import { detailOf, relationOf, summariesOf, summaryOf } from './circle.views';
+import { circleMineRepository } from './circle-mine.repository';
 
 const keyOf = (r: { createdAt: Date; id: string }): FeedKey => ({ at: r.createdAt, id: r.id });
 type Msg = { title: string; content: string };
@@ -78,20 +80,28 @@ export function circleCoreService(ctx: AppContext) {
     customLabelLength: LIMITS.circle.customLabelLength,
   });
 
+  /**
+   * One statement per page (circle-mine.repository). Joined: the page is of memberships, and a dissolved circle
+   * leaves the list after paging (its membership rows stay as history).
+   */
   async function myCircles(userId: string, q: { tab: 'newCircle' | 'joinCircle'; cursor?: string; pageSize: number }) {
     const list = `circle.mine.${q.tab}`;
     const { after, take } = feedArgs(list, q);
+    const now = ctx.clock.now();
+    const mine = circleMineRepository(directSql(ctx));
     if (q.tab === 'newCircle') {
-      const rows = await repo.createdBy(userId, after, take);
-      const page = feedResult(list, rows, q, keyOf, (c) => c);
-      return { ...page, items: await summariesOf(ctx, page.items, userId) };
+      const rows = await mine.created(userId, after, take);
+      return feedResult(
+        list,
+        rows,
+        q,
+        (r) => keyOf(r.circle),
+        (r) => summaryOf(r.circle, r.circle.labels, r.member, now),
+      );
     }
-    const rows = await repo.joinedRows(userId, after, take);
-    const page = feedResult(list, rows, q, keyOf, (m) => m.circleId);
-    const circles = new Map((await repo.circlesByIds(page.items)).map((c) => [c.id, c]));
-    // A dissolved circle leaves the list (its membership rows stay as history).
-    const shown = page.items.map((id) => circles.get(id)).filter((c): c is CircleRow => !!c && c.state !== 'dissolved');
-    return { ...page, items: await summariesOf(ctx, shown, userId) };
+    const page = feedResult(list, await mine.joined(userId, after, take), q, keyOf, (r) => r);
+    const shown = page.items.flatMap((r) => (r.circle && r.circle.state !== 'dissolved' ? [summaryOf(r.circle, r.circle.labels, r.member, now)] : []));
+    return { ...page, items: shown };
   }
 
   const relation = async (cid: string, userId: string): Promise<TMyRelation> => relationOf(await circleRepository(ctx.db).memberOf(cid, userId), ctx.clock.now());

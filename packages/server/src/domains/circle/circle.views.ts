@@ -6,7 +6,12 @@ import { circleRepository, type CircleRow, type MemberRow } from './circle.repos
 
 /** How every part shows circles: one list item, one detail, the caller's relation. */
 
-export function relationOf(m: MemberRow | null, now: Date): TMyRelation {
+/** The columns a list item shows (circle-mine.repository reads only these). */
+export type SummaryCircle = Pick<CircleRow, 'id' | 'name' | 'avatarUrl' | 'description' | 'city' | 'industry' | 'joinWay' | 'joinPriceFen' | 'viewPriceFen' | 'memberCount' | 'state'>;
+/** The membership columns the caller's relation shows. */
+export type RelationMember = Pick<MemberRow, 'state' | 'role' | 'disabled' | 'paidUntil' | 'viewPaidUntil'>;
+
+export function relationOf(m: RelationMember | null, now: Date): TMyRelation {
   return {
     state: memberStateAt(m, now),
     role: m && isMember(m, now) ? (m.role as TMyRelation['role']) : null,
@@ -19,7 +24,7 @@ export function relationOf(m: MemberRow | null, now: Date): TMyRelation {
 /** A member sees everything; others see content when viewing is free or their paid viewing runs. */
 export const canViewContent = (c: Pick<CircleRow, 'viewPriceFen'>, m: MemberRow | null, now: Date) => isMember(m, now) || c.viewPriceFen === 0 || paidRunning(m?.viewPaidUntil ?? null, now);
 
-export function summaryOf(c: CircleRow, labels: string[], m: MemberRow | null, now: Date): TCircleSummary {
+export function summaryOf(c: SummaryCircle, labels: string[], m: RelationMember | null, now: Date): TCircleSummary {
   return {
     cid: c.id,
     name: c.name,

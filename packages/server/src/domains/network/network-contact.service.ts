@@ -4,7 +4,9 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { DomainError } from '../../lib/domain-error';
 import { feedArgs, feedResult, type FeedKey } from '../../lib/paging';
 import { buildVCards } from './network-contact-vcard';
+import { directSql } from '../../core/direct-sql';
 import { networkExchangeRepository } from './network-exchange.repository';
+import { networkPagesRepository } from './network-pages.repository';
 import { buildCsv, labelKey, labelRoomRefusal, type ExportRow } from './network-exchange.rules';
 import { networkRepository, type PersonRow } from './network.repository';
 import { shareBackRepository } from './network-shareback.repository';
@@ -33,6 +35,7 @@ export const NO_DEPARTMENT = '未分组';
 export function networkContactService(ctx: AppContext) {
   const people = networkRepository(ctx.db);
   const repo = networkExchangeRepository(ctx.db);
+  const pages = () => networkPagesRepository(directSql(ctx));
 
   /** Contact rows as the list shows them: the person, the source, the owner's labels on each. */
   async function rowsOf(ownerId: string, recs: ContactRec[]) {
@@ -74,24 +77,32 @@ export function networkContactService(ctx: AppContext) {
     return c;
   }
 
+  /**
+   * One statement per page (network-pages.repository): the friends tab (optionally one label's entries) or the
+   * colleagues tab. A label of someone else's book is NOT_FOUND, as an unknown one.
+   */
   async function addressBook(meId: string, b: { tab: 'friends' | 'colleagues'; labelId?: string } & TFeedQuery) {
-    if (b.tab === 'friends') {
-      const only = b.labelId ? await repo.contactRowsWithLabel((await ownLabel(meId, b.labelId)).id) : undefined;
-      return contactPage(meId, b.labelId ? `book-label-${b.labelId}` : 'book-friends', b, (after, take) => repo.contacts(meId, after, take, only));
+    if (b.tab === 'colleagues') {
+      const list = 'book-colleagues';
+      const { after, take } = feedArgs(list, b);
+      const rows = await pages().colleagues(meId, after, take);
+      return feedResult(list, rows, b, keyOf, (r): TContactRow => ({ contactId: null, person: r.person, source: 'colleague', labels: [], addedAt: r.createdAt.toISOString() }));
     }
-    const me = await people.personById(meId);
-    const list = 'book-colleagues';
+    const labelId = b.labelId ? (await ownLabel(meId, b.labelId)).id : undefined;
+    const list = labelId ? `book-label-${labelId}` : 'book-friends';
     const { after, take } = feedArgs(list, b);
-    if (!me?.companyId) return { items: [] as TContactRow[], total: null, hasMore: false, nextCursor: null };
-    const rows = await repo.colleagues(me.companyId, meId, after, take);
-    const byId = new Map((await people.peopleByIds(rows.map((r) => r.id))).map((p) => [p.id, p]));
-    return feedResult(
-      list,
-      rows,
-      b,
-      keyOf,
-      (r): TContactRow => ({ contactId: null, person: personOf(byId.get(r.id)!), source: 'colleague', labels: [], addedAt: r.createdAt.toISOString() }),
-    );
+    const rows = await pages().contacts(meId, after, take, labelId);
+    return feedResult(list, rows, b, keyOf, (r): TContactRow => {
+      const lead = r.lead ? leadOf(r.lead) : null;
+      return {
+        contactId: r.id,
+        person: lead ? { phoneIdEcr: '', name: lead.name, avatarUrl: null, company: lead.company, position: lead.position } : r.person!,
+        shareBack: lead,
+        source: contactSourceOf(r.source),
+        labels: r.labels,
+        addedAt: r.createdAt.toISOString(),
+      };
+    });
   }
 
   async function searchFriends(meId: string, b: { keyword: string } & TFeedQuery) {
@@ -172,11 +183,8 @@ export function networkContactService(ctx: AppContext) {
     return { labels: ids.map((id) => ({ id, name: mine.get(id)! })) };
   }
 
-  async function contactsByLabel(meId: string, b: { labelId: string } & TFeedQuery) {
-    const l = await ownLabel(meId, b.labelId);
-    const only = await repo.contactRowsWithLabel(l.id);
-    return contactPage(meId, `book-label-${l.id}`, b, (after, take) => repo.contacts(meId, after, take, only));
-  }
+  /** The same list as the address book's label filter (its cursors are that list's). */
+  const contactsByLabel = (meId: string, b: { labelId: string } & TFeedQuery) => addressBook(meId, { ...b, tab: 'friends' });
 
   // --- export ---
 

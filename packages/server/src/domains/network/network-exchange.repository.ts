@@ -17,8 +17,6 @@ export function networkExchangeRepository(db: DbClient) {
     /** Moves a request out of pending only if it still is (two taps, two devices: the second changes nothing). */
     decide: (id: string, state: 'accepted' | 'declined' | 'cancelled', at: Date) =>
       db.cardExchange.updateMany({ where: { id, state: 'pending' }, data: { state, openKey: null, decidedAt: at } }).then((r) => r.count === 1),
-    requests: (userId: string, box: 'received' | 'sent', after: FeedKey | null, take: number) =>
-      db.cardExchange.findMany({ where: { ...(box === 'received' ? { toId: userId } : { fromId: userId }), ...afterKey(after) }, orderBy: NEWEST, take }),
     /** When `toId` last declined a request from `fromId` (null: never). */
     lastDeclined: (fromId: string, toId: string) =>
       db.cardExchange
@@ -28,7 +26,6 @@ export function networkExchangeRepository(db: DbClient) {
           select: { decidedAt: true },
         })
         .then((r) => r?.decidedAt ?? null),
-    pendingCount: (userId: string) => db.cardExchange.count({ where: { toId: userId, state: 'pending' } }),
     companyLocked: (companyId: string) => db.company.findUnique({ where: { id: companyId }, select: { lockPrivacy: true } }).then((c) => c?.lockPrivacy ?? false),
 
     // --- contacts ---
@@ -46,8 +43,6 @@ export function networkExchangeRepository(db: DbClient) {
       await db.contactLabelLink.deleteMany({ where: { contactId: contactRowId } });
       await db.contact.delete({ where: { id: contactRowId } });
     },
-    contacts: (ownerId: string, after: FeedKey | null, take: number, onlyIds?: string[]) =>
-      db.contact.findMany({ where: { ownerId, ...(onlyIds ? { id: { in: onlyIds } } : {}), ...afterKey(after) }, orderBy: NEWEST, take }),
     searchContacts: (ownerId: string, keyword: string, after: FeedKey | null, take: number) =>
       db.contact.findMany({ where: { ownerId, nameKey: containsIgnoringCase(db, keyword), ...afterKey(after) }, orderBy: NEWEST, take }),
     /** Every card of an address book for the export (bounded by the address book's cap), with what the file shows. */
@@ -68,8 +63,6 @@ export function networkExchangeRepository(db: DbClient) {
       ),
 
     // --- colleagues ---
-    colleagues: (companyId: string, meId: string, after: FeedKey | null, take: number) =>
-      db.user.findMany({ where: { companyId, id: { not: meId }, allowColleagueView: true, ...afterKey(after) }, orderBy: NEWEST, take, select: { id: true, createdAt: true } }),
     companyOf: (companyId: string) => db.company.findUnique({ where: { id: companyId }, select: { name: true } }),
     departments: (companyId: string) => db.department.findMany({ where: { companyId }, orderBy: [{ sort: 'asc' }, { createdAt: 'asc' }] }),
     departmentMembers: (companyId: string) => db.departmentMember.findMany({ where: { companyId } }),
@@ -90,7 +83,6 @@ export function networkExchangeRepository(db: DbClient) {
       if (labelIds.length) await db.contactLabelLink.createMany({ data: labelIds.map((labelId) => ({ labelId, contactId: contactRowId })) });
     },
     linksOf: (contactRowIds: string[]) => db.contactLabelLink.findMany({ where: { contactId: { in: contactRowIds } } }),
-    contactRowsWithLabel: (labelId: string) => db.contactLabelLink.findMany({ where: { labelId }, select: { contactId: true } }).then((r) => r.map((x) => x.contactId)),
 
     // --- card-user search: only people who let strangers find them, never the caller ---
     usersByName: (meId: string, keyword: string, take: number) =>

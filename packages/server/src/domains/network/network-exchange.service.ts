@@ -6,7 +6,9 @@ import { DomainError } from '../../lib/domain-error';
 import { langOf } from '../../lib/lang';
 import { feedArgs, feedResult } from '../../lib/paging';
 import { EXCHANGE_MESSAGES } from './network-exchange.messages';
+import { directSql } from '../../core/direct-sql';
 import { networkExchangeRepository } from './network-exchange.repository';
+import { networkPagesRepository } from './network-pages.repository';
 import { askRefusal, contactRoomRefusal, exchangeStateOf, nameKeyOf, pairKeyOf, retryAfterDecline } from './network-exchange.rules';
 import { networkRepository, type PersonRow } from './network.repository';
 import { personOf } from './network.views';
@@ -138,26 +140,26 @@ export function networkExchangeService(ctx: AppContext) {
     return answer(other, (await standing(meId, other.id)).state);
   }
 
+  /** A box page and the pending count in one statement (network-pages.repository). */
   async function requests(meId: string, b: { box: 'received' | 'sent' } & TFeedQuery) {
     const list = `exchange-${b.box}`;
     const { after, take } = feedArgs(list, b);
-    const rows = await repo.requests(meId, b.box, after, take);
-    const others = new Map((await people.peopleByIds(rows.map((r) => (r.fromId === meId ? r.toId : r.fromId)))).map((p) => [p.id, p]));
+    const { rows, pendingCount } = await networkPagesRepository(directSql(ctx)).exchangeBox(meId, b.box, after, take);
     const page = feedResult(
       list,
-      rows.filter((r) => others.has(r.fromId === meId ? r.toId : r.fromId)),
+      rows,
       b,
       (r) => ({ at: r.createdAt, id: r.id }),
       (r): TExchangeRequest => ({
         id: r.id,
-        person: personOf(others.get(r.fromId === meId ? r.toId : r.fromId)!),
+        person: r.person,
         state: r.state as TExchangeRequest['state'],
         note: r.note,
         createdAt: r.createdAt.toISOString(),
         decidedAt: r.decidedAt?.toISOString() ?? null,
       }),
     );
-    return { ...page, pendingCount: await repo.pendingCount(meId) };
+    return { ...page, pendingCount };
   }
 
   return { state, apply, agree, refuse, cancel, requests, standing };

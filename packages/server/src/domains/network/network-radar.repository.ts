@@ -10,13 +10,6 @@ export function radarRepository(db: DbClient) {
   return {
     ownerByPublicId: (phoneIdEcr: string) => db.user.findUnique({ where: { phoneIdEcr }, select: { id: true, language: true, card: { select: { name: true } } } }),
 
-    /** Visitors by last visit, newest first, ties by key: the (ownerId, lastAt desc, visitorKey) index walked from the keyset. */
-    visitors: (ownerId: string, after: FeedKey | null, take: number) =>
-      db.radarVisitor.findMany({
-        where: { ownerId, ...(after ? { OR: [{ lastAt: { lt: after.at } }, { lastAt: after.at, visitorKey: { gt: after.id } }] } : {}) },
-        orderBy: [{ lastAt: 'desc' }, { visitorKey: 'asc' }],
-        take,
-      }),
     visitor: (ownerId: string, visitorKey: string) => db.radarVisitor.findUnique({ where: { ownerId_visitorKey: { ownerId, visitorKey } } }),
     /** One visitor's events, newest first, ties by id (the (ownerId, visitorKey, createdAt desc) index). */
     events: (ownerId: string, visitorKey: string, after: FeedKey | null, take: number) =>

@@ -18,6 +18,7 @@ import { assertBeaconPass, beaconSecretOf, settledVisits, visitorKeyOf } from '.
 import { langOf } from '../../lib/lang';
 import { networkRepository } from './network.repository';
 import { personOf } from './network.views';
+import { networkPagesRepository } from './network-pages.repository';
 import { radarActionStatements, radarRepository } from './network-radar.repository';
 import { directSql } from '../../core/direct-sql';
 import { advisoryRepository } from './network-advisory.repository';
@@ -99,18 +100,27 @@ export function radarService(ctx: AppContext) {
     }));
   }
 
+  /** A page of visitors with their people and leads in one statement (network-pages.repository). */
   async function visitors(ownerId: string, q: TFeedQuery) {
     await settled();
     const { after, take } = feedArgs('radarVisitors', q);
-    const rows = await repo.visitors(ownerId, after, take);
-    const shown = await visitorsOf(rows.slice(0, q.pageSize));
-    const byKey = new Map(shown.map((v) => [v.visitorKey, v]));
+    const rows = await networkPagesRepository(directSql(ctx)).radarVisitors(ownerId, after, take);
     return feedResult(
       'radarVisitors',
       rows,
       q,
       (r) => ({ at: r.lastAt, id: r.visitorKey }),
-      (r) => byKey.get(r.visitorKey)!,
+      (r): TRadarVisitor => ({
+        visitorKey: r.visitorKey,
+        person: r.person,
+        device: deviceOrNull(r.device),
+        city: r.city,
+        views: r.views,
+        actions: r.actions,
+        firstAt: iso(r.firstAt),
+        lastAt: iso(r.lastAt),
+        lead: r.lead ? leadOf(r.lead) : null,
+      }),
     );
   }
 

@@ -83,11 +83,6 @@ export function smsRepository(db: DbClient) {
 
     // --- records ---
     /** Recipients `userId` reached since `from` (optionally only on `payerId`'s credits). */
-    /** Recipients sent to since `from`, by who paid for them (payerId; the sender's own credits are the sender's id). */
-    recipientsSinceByPayer: async (userId: string, from: Date) => {
-      const groups = await db.smsRecord.groupBy({ by: ['payerId'], where: { userId, createdAt: { gte: from } }, _sum: { recipients: true } });
-      return new Map(groups.map((g) => [g.payerId, g._sum.recipients ?? 0]));
-    },
     recipientsSince: async (userId: string, from: Date, payerId?: string) =>
       (await db.smsRecord.aggregate({ where: { userId, createdAt: { gte: from }, ...(payerId ? { payerId } : {}) }, _sum: { recipients: true } }))._sum.recipients ?? 0,
     addRecord: (row: {

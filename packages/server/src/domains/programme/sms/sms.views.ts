@@ -3,7 +3,8 @@ import type { SmsRecordRow, SmsSignRow } from './sms.repository';
 import { maskMobile } from './sms.rules';
 
 /** Answer shapes of the SMS part: dates as ISO strings, numbers masked, people by their public face. */
-export const signView = (s: SmsSignRow) => ({
+/** A sign as every answer shows it (the home reads only these columns, sms-home.repository). */
+export const signView = (s: Pick<SmsSignRow, 'id' | 'text' | 'status' | 'reason' | 'createdAt' | 'reviewedAt'>) => ({
   id: s.id,
   text: s.text,
   status: s.status as 'pending' | 'approved' | 'rejected',
