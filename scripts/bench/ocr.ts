@@ -8,7 +8,7 @@
 // OCR_BENCH_PSM=6 (tesseract's page mode), OCR_BENCH_LANGS=chi_sim+eng (the models), OCR_BENCH_THRESHOLD=1 (our
 // local threshold's black and white instead of the flattened grey tesseract binarises itself), OCR_BENCH_CROP=0 (no card finding), OCR_BENCH_WIDTH=1000 (the scale),
 // OCR_BENCH_SHARPEN=0 (no sharpening after the light is flattened). OCR_BENCH_VERBOSE=1 prints each card's misses, and
-// OCR_BENCH_TEXT=1 with it tesseract's text too; OCR_BENCH_CACHE=dir keeps tesseract's answers for parser-only runs.
+// OCR_BENCH_TEXT=1 with it tesseract's text too; OCR_BENCH_SET=clean|photographed one set alone; OCR_BENCH_CACHE=dir keeps tesseract's answers for parser-only runs.
 import { CARD_LAYOUTS, CJK_FONTS, cardFields, cardSvg, englishSideSvg, photograph, renderSvg } from '../../packages/server/test/helpers/paper-card';
 import { localOcr, type OcrLine, type OcrProvider } from '../../packages/server/src/providers/ocr';
 import type { SCAN_TEXT_FIELDS, ScanFields, ScoredFields } from '../../packages/server/src/domains/network/network-scan.rules';
@@ -30,6 +30,8 @@ const prepare = {
   ...(env.OCR_BENCH_SHARPEN === '0' ? { sharpen: false } : {}),
 };
 const verbose = !!process.env.OCR_BENCH_VERBOSE;
+/** OCR_BENCH_SET=clean or photographed reads that set alone (two processes read both sets at once on a shared machine). */
+const onlySet = env.OCR_BENCH_SET;
 const cacheDir = env.OCR_BENCH_CACHE;
 /** The texts tesseract gave for the card being read: printed with a verbose card's misses when OCR_BENCH_TEXT=1. */
 let texts: string[] = [];
@@ -141,10 +143,11 @@ async function runSet(name: string, set: Card[]) {
   return { accuracy: n ? ok / n : 0, secondsPerSide: seconds / Math.max(1, sides), cpuSecondsPerSide: cpu / Math.max(1, sides) };
 }
 
-const clean = await runSet('clean', cards);
+const none = { accuracy: 0, secondsPerSide: 0, cpuSecondsPerSide: 0 };
+const clean = onlySet !== 'photographed' ? await runSet('clean', cards) : none;
 const photos: Card[] = [];
-for (const c of pickOf(cards)) photos.push({ ...c, sides: await Promise.all(c.sides.map((s, i) => photograph(s, c.index * 7 + i + 1))) });
-const photographed = await runSet('photographed', photos);
+if (onlySet !== 'clean') for (const c of pickOf(cards)) photos.push({ ...c, sides: await Promise.all(c.sides.map((s, i) => photograph(s, c.index * 7 + i + 1))) });
+const photographed = onlySet !== 'clean' ? await runSet('photographed', photos) : none;
 const met = clean.accuracy >= 0.95 && photographed.accuracy >= 0.85 && Math.max(clean.secondsPerSide, photographed.secondsPerSide) <= 3;
 console.log(`targets (>= 95 % clean, >= 85 % photographed, <= 3 s a card): ${met ? 'met' : 'NOT met'}`);
 console.log(`OCR_BENCH_JSON ${JSON.stringify({ clean, photographed })}`);
