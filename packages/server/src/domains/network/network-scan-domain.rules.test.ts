@@ -9,13 +9,16 @@ describe("the card's name in its e-mail, web address and WeChat id", () => {
   it('gives a lone copy one character off the spelling two others share', () => {
     expect(fix(CARD)).toMatchObject({ email: 'ma.chao@qhlab.com', website: 'www.qhlab.com', wechat: 'wx_qhlab12' });
     expect(fix({ ...CARD, email: 'ma.chao@qhlab.com', website: 'www.ghlab.com.cn' }).website).toBe('www.qhlab.com.cn');
-    expect(fix({ ...CARD, email: 'ma.chao@qhlab.com', wechat: 'wx_ghlab12' }).wechat).toBe('wx_qhlab12');
+  });
+  it('lets a WeChat id vote but keeps its spelling, outvoted or not', () => {
+    expect(fix({ ...CARD, email: 'ma.chao@qhlab.com', wechat: 'wx_ghlab12' }).wechat).toBe('wx_ghlab12');
+    expect(fix({ email: 'li.na@ghlab.com', wechat: 'wx_qhlab32' }, { email: 60, wechat: 82 })).toMatchObject({ email: 'li.na@qhlab.com', wechat: 'wx_qhlab32' });
   });
   it('lets the surer copies outvote more numerous ones', () => {
     // ghlab 55 + 3 against qhlab 70.
     const f = fix({ email: 'ma.chao@ghlab.com', website: 'www.ghlab.com', wechat: 'wx_qhlab42' }, { email: 55, website: 3, wechat: 70 });
     expect(f).toMatchObject({ email: 'ma.chao@qhlab.com', website: 'www.qhlab.com', wechat: 'wx_qhlab42' });
-    expect(fix({ email: 'li.na@qhlab.com', wechat: 'wx_ghlab32' }, { email: 82, wechat: 60 }).wechat).toBe('wx_qhlab32');
+    expect(fix({ email: 'li.na@qhlab.com', website: 'www.ghlab.com' }, { email: 82, website: 81 }).website).toBe('www.qhlab.com');
   });
   it('leaves a tie, a copy two characters off, and names shorter than 4 characters as they were', () => {
     expect(fix({ email: 'li.na@qhlab.com', wechat: 'wx_ghlab32' })).toMatchObject({ email: 'li.na@qhlab.com', wechat: 'wx_ghlab32' });

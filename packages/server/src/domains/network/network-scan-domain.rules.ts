@@ -4,7 +4,8 @@ import type { ScanFields, ScoredFields } from './network-scan.rules';
  * A card's own name printed several times (issue 34): its e-mail's domain, its web host and often its WeChat id carry
  * the same word ("ma.chao@qhlab.com", "www.qhlab.com", "wx_qhlab42"), and OCR misreads one copy at a time ("ghlab" for
  * "qhlab" in a font whose q and g differ by a hook). The copies that differ in one character vote, each with the
- * reading's confidence in its field (1 where unknown): the spelling with the most wins and the others take it. Pure;
+ * reading's confidence in its field (1 where unknown): the spelling with the most wins and the e-mail and web address
+ * take it. Pure;
  * a card with one copy, copies further apart, or a tie is left as it was.
  */
 
@@ -69,7 +70,10 @@ export function agreeOnName(r: ScoredFields): ScoredFields {
   if (ranked.length < 2 || ranked[0]![1] === ranked[1]![1]) return r;
   const major = ranked[0]![0];
   const fields: ScanFields = { ...f };
+  // A WeChat id votes but keeps its spelling: its owner chose it, and it need not spell the domain (on the bench, two
+  // right ids were outvoted by wrong e-mails for one wrong id mended: docs/bench.md session 12).
   for (const c of copies)
-    if (c.name !== major && c.name.length === major.length && differences(c.name, major) === 1) fields[c.field] = f[c.field].slice(0, c.at) + major + f[c.field].slice(c.at + major.length);
+    if (c.field !== 'wechat' && c.name !== major && c.name.length === major.length && differences(c.name, major) === 1)
+      fields[c.field] = f[c.field].slice(0, c.at) + major + f[c.field].slice(c.at + major.length);
   return { fields, conf: r.conf };
 }
