@@ -8,10 +8,11 @@
 // OCR_BENCH_PSM=6 (tesseract's page mode), OCR_BENCH_LANGS=chi_sim+eng (the models), OCR_BENCH_THRESHOLD=1 (our
 // local threshold's black and white instead of the flattened grey tesseract binarises itself), OCR_BENCH_CROP=0 (no card finding), OCR_BENCH_WIDTH=1000 (the scale),
 // OCR_BENCH_SHARPEN=0 (no sharpening after the light is flattened). OCR_BENCH_VERBOSE=1 prints each card's misses, and
-// OCR_BENCH_TEXT=1 with it tesseract's text too; OCR_BENCH_CACHE=dir keeps tesseract's answers for parser-only runs.
+// OCR_BENCH_TEXT=1 with it tesseract's text too; OCR_BENCH_SET=clean|photographed one set alone; OCR_BENCH_CACHE=dir keeps tesseract's answers for parser-only runs.
 import { CARD_LAYOUTS, CJK_FONTS, cardFields, cardSvg, englishSideSvg, photograph, renderSvg } from '../../packages/server/test/helpers/paper-card';
-import { localOcr, type OcrProvider } from '../../packages/server/src/providers/ocr';
-import { mergeSides, type SCAN_TEXT_FIELDS, type ScanFields } from '../../packages/server/src/domains/network/network-scan.rules';
+import { localOcr, type OcrLine, type OcrProvider } from '../../packages/server/src/providers/ocr';
+import type { SCAN_TEXT_FIELDS, ScanFields, ScoredFields } from '../../packages/server/src/domains/network/network-scan.rules';
+import { mergeScored } from '../../packages/server/src/domains/network/network-scan-merge.rules';
 import { readCardSide } from '../../packages/server/src/domains/network/network-scan-read';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,8 @@ const prepare = {
   ...(env.OCR_BENCH_SHARPEN === '0' ? { sharpen: false } : {}),
 };
 const verbose = !!process.env.OCR_BENCH_VERBOSE;
+/** OCR_BENCH_SET=clean or photographed reads that set alone (two processes read both sets at once on a shared machine). */
+const onlySet = env.OCR_BENCH_SET;
 const cacheDir = env.OCR_BENCH_CACHE;
 /** The texts tesseract gave for the card being read: printed with a verbose card's misses when OCR_BENCH_TEXT=1. */
 let texts: string[] = [];
@@ -39,22 +42,23 @@ let texts: string[] = [];
  * of the preparation's code: clear it after changing ocr-prepare.ts, and read no CPU figure from a cached run.
  */
 const ocr: OcrProvider = {
-  async read(image, o = {}) {
+  read: async (image, o) => (await ocr.readLines!(image, o)).map((l) => l.text).join('\n'),
+  async readLines(image, o = {}) {
     const key = createHash('sha1')
       .update(image)
       .update(JSON.stringify([o.prepare, o.langs, o.psm, env.OCR_BENCH_PSM, env.OCR_BENCH_LANGS]))
       .digest('hex');
-    const file = cacheDir ? path.join(cacheDir, `${key}.txt`) : '';
-    let text = file && existsSync(file) ? readFileSync(file, 'utf8') : null;
-    if (text === null) {
-      text = await tesseract.read(image, o);
+    const file = cacheDir ? path.join(cacheDir, `${key}.json`) : '';
+    let lines: OcrLine[] | null = file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+    if (lines === null) {
+      lines = await tesseract.readLines!(image, o);
       if (file) {
         mkdirSync(cacheDir!, { recursive: true });
-        writeFileSync(file, text);
+        writeFileSync(file, JSON.stringify(lines));
       }
     }
-    texts.push(text);
-    return text;
+    texts.push(lines.map((l) => l.text).join('\n'));
+    return lines;
   },
 };
 
@@ -108,13 +112,14 @@ async function runSet(name: string, set: Card[]) {
     const t = performance.now();
     const c = cpuSeconds();
     // Sides one after the other, as the queue's task reads them.
-    const read: ScanFields[] = [];
+    const read: ScoredFields[] = [];
     texts = [];
     for (const side of card.sides) read.push(await readCardSide(ocr, side, { prepare }));
     seconds += (performance.now() - t) / 1000;
     cpu += cpuSeconds() - c;
     sides += card.sides.length;
-    const got = read.reduce((a, b) => mergeSides(a, b));
+    const merged = read.reduce((a, b) => mergeScored(a, b));
+    const got = merged.fields;
     const wrong: string[] = [];
     for (const f of FIELDS) {
       const want = value(truth, f);
@@ -125,7 +130,7 @@ async function runSet(name: string, set: Card[]) {
       if (value(got, f) === want) {
         r.ok++;
         ok++;
-      } else wrong.push(`${f}: ${JSON.stringify(value(got, f))} != ${JSON.stringify(want)}`);
+      } else wrong.push(`${f}: ${JSON.stringify(value(got, f))} != ${JSON.stringify(want)}${f !== 'mobiles' && merged.conf[f] !== undefined ? ` (${merged.conf[f]!.toFixed(0)})` : ''}`);
     }
     if (verbose && wrong.length) console.log(`  ${name} ${card.id}: ${wrong.join('; ')}`);
     if (verbose && wrong.length && env.OCR_BENCH_TEXT === '1') console.log(texts.map((t) => `    | ${t.trim().replace(/\n+/g, '\n    | ')}`).join('\n    --\n'));
@@ -138,10 +143,11 @@ async function runSet(name: string, set: Card[]) {
   return { accuracy: n ? ok / n : 0, secondsPerSide: seconds / Math.max(1, sides), cpuSecondsPerSide: cpu / Math.max(1, sides) };
 }
 
-const clean = await runSet('clean', cards);
+const none = { accuracy: 0, secondsPerSide: 0, cpuSecondsPerSide: 0 };
+const clean = onlySet !== 'photographed' ? await runSet('clean', cards) : none;
 const photos: Card[] = [];
-for (const c of pickOf(cards)) photos.push({ ...c, sides: await Promise.all(c.sides.map((s, i) => photograph(s, c.index * 7 + i + 1))) });
-const photographed = await runSet('photographed', photos);
+if (onlySet !== 'clean') for (const c of pickOf(cards)) photos.push({ ...c, sides: await Promise.all(c.sides.map((s, i) => photograph(s, c.index * 7 + i + 1))) });
+const photographed = onlySet !== 'clean' ? await runSet('photographed', photos) : none;
 const met = clean.accuracy >= 0.95 && photographed.accuracy >= 0.85 && Math.max(clean.secondsPerSide, photographed.secondsPerSide) <= 3;
 console.log(`targets (>= 95 % clean, >= 85 % photographed, <= 3 s a card): ${met ? 'met' : 'NOT met'}`);
 console.log(`OCR_BENCH_JSON ${JSON.stringify({ clean, photographed })}`);

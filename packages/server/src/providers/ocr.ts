@@ -2,13 +2,21 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { type OcrLine, pairLines } from './ocr-lines';
 import { prepareForOcr, type PrepareOptions } from './ocr-prepare';
 
-export type { PrepareOptions };
+export type { OcrLine, PrepareOptions };
 
-/** Text recognition of a card photo; answers the text read, line by line. `psm` overrides the provider's page mode for one read. */
+export type OcrOptions = { signal?: AbortSignal; prepare?: PrepareOptions; langs?: string; psm?: number };
+
+/**
+ * Text recognition of a card photo; answers the text read, line by line. `psm` overrides the provider's page mode for
+ * one read. `readLines`, where the provider has it, answers the same reading's lines with each word's confidence
+ * (network-scan-read.ts chooses between readings by them); a provider without it is read as sure of every word.
+ */
 export interface OcrProvider {
-  read(image: Uint8Array, opts?: { signal?: AbortSignal; prepare?: PrepareOptions; langs?: string; psm?: number }): Promise<string>;
+  read(image: Uint8Array, opts?: OcrOptions): Promise<string>;
+  readLines?(image: Uint8Array, opts?: OcrOptions): Promise<OcrLine[]>;
 }
 
 /**
@@ -44,18 +52,26 @@ export class OcrFailed extends Error {
  * limit or the caller's abort so a hostile picture cannot hang a worker.
  */
 export function localOcr(opts: { timeoutMs?: number; langs?: string; psm?: number } = {}): OcrProvider {
+  // One recognition writes both the text and the table of words with their confidences (ocr-lines.ts), as files
+  // beside the picture: tesseract cannot send two renderers' output to stdout apart.
+  async function readLines(image: Uint8Array, o: OcrOptions = {}): Promise<OcrLine[]> {
+    const prepared = await prepareForOcr(image, o.prepare);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ocr-'));
+    try {
+      const file = path.join(dir, 'card.png');
+      const base = path.join(dir, 'out');
+      await fs.writeFile(file, prepared);
+      const args = [file, base, '-l', o.langs ?? opts.langs ?? OCR_LANGS, '--psm', String(o.psm ?? opts.psm ?? OCR_PSM), 'txt', 'tsv'];
+      await tesseract(args, opts.timeoutMs ?? 90_000, o.signal);
+      const [txt, tsv] = await Promise.all([fs.readFile(`${base}.txt`, 'utf8'), fs.readFile(`${base}.tsv`, 'utf8')]);
+      return pairLines(txt.slice(0, 200_000), tsv.slice(0, 2_000_000));
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }
   return {
-    async read(image, o = {}) {
-      const prepared = await prepareForOcr(image, o.prepare);
-      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ocr-'));
-      try {
-        const file = path.join(dir, 'card.png');
-        await fs.writeFile(file, prepared);
-        return await tesseract([file, 'stdout', '-l', o.langs ?? opts.langs ?? OCR_LANGS, '--psm', String(o.psm ?? opts.psm ?? OCR_PSM)], opts.timeoutMs ?? 90_000, o.signal);
-      } finally {
-        await fs.rm(dir, { recursive: true, force: true });
-      }
-    },
+    readLines,
+    read: async (image, o) => (await readLines(image, o)).map((l) => l.text).join('\n'),
   };
 }
 

@@ -20,12 +20,12 @@ const fake = (byLangs: Record<string, string>) => {
 describe('reading one side', () => {
   it('one reading when it found a Chinese name', async () => {
     const { ocr, calls } = fake({ default: `张伟\n${LINES}\n手机：13800138000\nE: zhang.wei@yunfan.com` });
-    expect((await readCardSide(ocr, new Uint8Array())).name).toBe('张伟');
+    expect((await readCardSide(ocr, new Uint8Array())).fields.name).toBe('张伟');
     expect(calls).toHaveLength(1);
   });
   it("asks chi_sim alone, on the tallest line as one block, for the name the first reading lost, and keeps the first reading's e-mail", async () => {
     const { ocr, calls } = fake({ default: `PEGE,\n${LINES}\n手机：13800138000\nE: zhang.wei@yunfan.com`, chi_sim: '林晓\n手机：13800138000\nE: zhangwei@yunfan.com' });
-    const f = await readCardSide(ocr, new Uint8Array());
+    const f = (await readCardSide(ocr, new Uint8Array())).fields;
     expect(f).toMatchObject({ name: '林晓', email: 'zhang.wei@yunfan.com', mobiles: ['13800138000'] });
     expect(calls).toEqual([
       { langs: undefined, psm: undefined, line: undefined },
@@ -35,7 +35,7 @@ describe('reading one side', () => {
   it("reads a Chinese side once more with chi_sim alone when its address came out in Latin letters, keeping the first's Chinese", async () => {
     const first = '马超\n高级工程师\n深圳前海创新工作室\n地址 CREE MMU RMB 189\n邮箱：ma.chao@qhlab.com';
     const { ocr, calls } = fake({ default: first, chi_sim: '马走\n高级工程帅\n深圳前海创新工作室\n地址：浙江省杭州市西湖区文三路200号\n邮箱：machao@qhlab.com' });
-    const f = await readCardSide(ocr, new Uint8Array());
+    const f = (await readCardSide(ocr, new Uint8Array())).fields;
     expect(f).toMatchObject({ name: '马超', title: '高级工程师', address: '浙江省杭州市西湖区文三路200号', email: 'ma.chao@qhlab.com' });
     expect(calls).toEqual([
       { langs: undefined, psm: undefined, line: undefined },
@@ -45,8 +45,8 @@ describe('reading one side', () => {
   it("takes the chi_sim reading's mobiles only when the first found none", async () => {
     const first = (m: string) => `马超\n${m}\n深圳前海创新工作室`;
     const again = '马超\n手机：18800213818\n深圳前海创新工作室\n地址：浙江省杭州市西湖区文三路200号\n高级工程师';
-    expect((await readCardSide(fake({ default: first('手机：18800213813'), chi_sim: again }).ocr, new Uint8Array())).mobiles).toEqual(['18800213813']);
-    expect((await readCardSide(fake({ default: first('手机：—'), chi_sim: again }).ocr, new Uint8Array())).mobiles).toEqual(['18800213818']);
+    expect((await readCardSide(fake({ default: first('手机：18800213813'), chi_sim: again }).ocr, new Uint8Array())).fields.mobiles).toEqual(['18800213813']);
+    expect((await readCardSide(fake({ default: first('手机：—'), chi_sim: again }).ocr, new Uint8Array())).fields.mobiles).toEqual(['18800213818']);
   });
   it('reads an English side once after its name line, never with chi_sim as a whole', async () => {
     const { ocr, calls } = fake({ default: 'Ma Chao\nSales Manager\nShenzhen Qianhai Innovation Studio' });
@@ -55,6 +55,6 @@ describe('reading one side', () => {
   });
   it('keeps an English name when the second reading finds no Chinese one either', async () => {
     const { ocr } = fake({ default: 'Zhang Wei\nSales Manager', chi_sim: '' });
-    expect((await readCardSide(ocr, new Uint8Array())).name).toBe('Zhang Wei');
+    expect((await readCardSide(ocr, new Uint8Array())).fields.name).toBe('Zhang Wei');
   });
 });

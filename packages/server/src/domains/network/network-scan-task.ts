@@ -2,7 +2,8 @@ import { LIMITS } from '@card/contract';
 import type { AppContext } from '../../context';
 import { PermanentTaskError, type QueueHandler, type TaskRun } from '../../core/queue';
 import { OcrFailed } from '../../providers/ocr';
-import { foundCount, mergeSides, type ScanFields } from './network-scan.rules';
+import { mergeScored } from './network-scan-merge.rules';
+import { foundCount, type ScoredFields } from './network-scan.rules';
 import { readCardSide } from './network-scan-read';
 import { networkScanRepository } from './network-scan.repository';
 import { SCAN_QUEUE } from './network-scan.service';
@@ -25,7 +26,7 @@ export function scanHandler(ctx: AppContext): QueueHandler<Payload> {
     if (!scan || !['queued', 'running'].includes(scan.status)) return;
     await repo.update(scan.id, { status: 'running', progress: 5, updatedAt: ctx.clock.now() });
     const urls = [scan.photoUrl, scan.backUrl].filter((u): u is string => !!u);
-    const sides: ScanFields[] = [];
+    const sides: ScoredFields[] = [];
     for (const [i, url] of urls.entries()) {
       const key = storage.keyOf(url);
       const bytes = key ? await storage.read(key) : null;
@@ -41,7 +42,8 @@ export function scanHandler(ctx: AppContext): QueueHandler<Payload> {
       await task.progress(pct);
       await repo.update(scan.id, { progress: pct, updatedAt: ctx.clock.now() });
     }
-    const fields = sides.reduce((a, b) => mergeSides(a, b));
+    // The sides by how sure each reading was: a field both sides print in the same script is taken from the surer one.
+    const fields = sides.reduce((a, b) => mergeScored(a, b)).fields;
     const found = foundCount(fields) > 0;
     await repo.updateFrom(scan.id, ['queued', 'running'], {
       status: found ? 'done' : 'failed',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLine, foundCount, mendEmailDot, mendExtension, mendWww, mergeSides, normaliseLine, parseCard, phonesIn, readPhone, splitLabel } from './network-scan.rules';
+import { classifyLine, confOf, foundCount, mendEmailDot, mendExtension, mendWww, normaliseLine, parseCard, parseLines, phonesIn, readPhone, splitLabel } from './network-scan.rules';
 import { findCard } from '../../providers/ocr-prepare';
 
 describe('mobiles', () => {
@@ -123,14 +123,6 @@ describe('a card', () => {
     expect(f).toMatchObject({ name: 'Zhang Wei', title: 'Sales Manager', company: 'Shanghai Yunfan Technology Co., Ltd.', mobiles: ['13900139000'], email: 'zhang.wei@yunfan.com' });
     expect(f.address).toMatch(/^Room 1203/);
   });
-  it('merges both sides: Chinese wording first, the English where the Chinese lacks, both mobiles', () => {
-    const front = parseCard(FRONT.replace(/市场部 /, ''));
-    const merged = mergeSides(parseCard(BACK), front);
-    expect(merged.name).toBe('张伟');
-    expect(merged.company).toBe('上海云帆科技有限公司');
-    expect(merged.mobiles).toEqual(['13900139000', '13800138000']);
-    expect(mergeSides(front, parseCard('Marketing Department')).department).toBe('Marketing Department');
-  });
   it('one text with both languages prefers the Chinese name wherever it comes', () => {
     expect(parseCard('Zhang Wei\n张伟').name).toBe('张伟');
     expect(parseCard('张伟\nZhang Wei').name).toBe('张伟');
@@ -241,5 +233,27 @@ describe('labels OCR garbled', () => {
     expect(parseCard('RE : ma.chao€qhlab.com').email).toBe('ma.chao@qhlab.com');
     expect(parseCard('E: li©b.cn').email).toBe('li@b.cn');
     expect(parseCard('E: li€ b.cn').email).toBe('li@b.cn');
+  });
+});
+
+describe('confidences of the fields read', () => {
+  it("is the mean of the line's words found in the value, else of all its words, else unknown", () => {
+    const words = [
+      { text: '邮箱', conf: 90 },
+      { text: ':', conf: 40 },
+      { text: 'ma.chao@qhlab.com', conf: 70 },
+    ];
+    expect(confOf(words, 'ma.chao@qhlab.com')).toBe(70);
+    expect(confOf([...words, { text: 'MA.', conf: 80 }], 'ma. chao@qhlab.com')).toBe(75);
+    expect(confOf(words, 'www.qhlab.com')).toBeCloseTo(200 / 3);
+    expect(confOf([], 'www.qhlab.com')).toBeUndefined();
+  });
+  it('gives each field the confidence of the line it came from, and the text alone none', () => {
+    const r = parseLines([
+      { text: '邮箱：ma.chao@qhlab.com', words: [{ text: '邮箱：ma.chao@qhlab.com', conf: 88 }] },
+      { text: '网址：www.qhlab.com', words: [] },
+    ]);
+    expect(r.fields).toMatchObject({ email: 'ma.chao@qhlab.com', website: 'www.qhlab.com' });
+    expect(r.conf).toEqual({ email: 88 });
   });
 });

@@ -233,7 +233,39 @@ const GARBLED_LABEL = /^[^\s:：;；]{1,5}\s*[:：;；]\s*(\S.*)$/;
  * Where two lines give one field, a Chinese one wins over an English one, else the first one read stays.
  */
 export function parseCard(text: string): ScanFields {
+  return parseLines(text.split(/\r?\n/).map((t) => ({ text: t, words: [] }))).fields;
+}
+
+/** A line as the OCR read it, with the words it saw in it and how sure it was of each (0-100; none: unknown). */
+export interface ReadLine {
+  text: string;
+  words: readonly { text: string; conf: number }[];
+}
+
+/** How sure the reading was of each field it found (the mean confidence of the value's words); absent: unknown. */
+export type FieldConf = Partial<Record<ScanTextField, number>>;
+export interface ScoredFields {
+  fields: ScanFields;
+  conf: FieldConf;
+}
+
+/**
+ * The confidence of a value read from a line: the mean of the line's words found in the value (spaces and case
+ * aside), or of all its words when a mend changed the value past finding them ("wew." -> "www."); undefined with no words.
+ */
+export function confOf(words: ReadLine['words'], value: string): number | undefined {
+  const flat = (s: string) => s.replace(/\s+/g, '').toLowerCase();
+  const v = flat(value);
+  const inside = words.filter((w) => flat(w.text) && v.includes(flat(w.text)));
+  const use = inside.length ? inside : words;
+  return use.length ? use.reduce((sum, w) => sum + w.conf, 0) / use.length : undefined;
+}
+
+/** parseCard on lines with their words' confidences: the same fields, and how sure the reading was of each. */
+export function parseLines(read: readonly ReadLine[]): ScoredFields {
   const f = emptyFields();
+  const conf: FieldConf = {};
+  let words: ReadLine['words'] = [];
   const put = (field: ScanTextField, value: string) => {
     // A full stop may end "Co., Ltd."; elsewhere it is a stray mark.
     // Marks OCR leaves before a value ("; 浙江省…", the rest of a misread colon) are never part of it.
@@ -246,7 +278,12 @@ export function parseCard(text: string): ScanFields {
     const cjkWins = !HAS_CJK.test(had) && HAS_CJK.test(v) && ['name', 'title', 'department', 'company', 'address'].includes(field);
     // A bare host ("liu.yang0minglv.com", an e-mail whose @ was lost) gives way to one written www.
     const wwwWins = field === 'website' && !/^www\./.test(had) && /^www\./.test(v);
-    if (!had || cjkWins || wwwWins) f[field] = v;
+    if (!had || cjkWins || wwwWins) {
+      f[field] = v;
+      const c = confOf(words, v);
+      if (c === undefined) delete conf[field];
+      else conf[field] = c;
+    }
   };
   const addPhone = (p: PhoneRead, label: Label | null) => {
     if (p.kind === 'mobile' && label !== 'fax') {
@@ -256,13 +293,15 @@ export function parseCard(text: string): ScanFields {
     if (label === 'fax') put('fax', p.value);
     else put('landline', p.value);
   };
-  const lines = text.split(/\r?\n/).map(normaliseLine).filter(Boolean);
-  for (const line of lines) {
+  for (const r of read) {
+    const line = normaliseLine(r.text);
+    if (!line) continue;
+    words = r.words;
     // Several labelled values on one line ("T: 010-… F: 010-…"): split before each label.
     const pieces = line.split(/\s+(?=(?:手机|电话|传真|邮箱|网址|地址|微信|QQ|Tel|Fax|Mob|Mobile|Email|E-mail|Web|T|F|M|E|W)\s*[:：;；])/i);
     for (const piece of pieces) readPiece(piece);
   }
-  return f;
+  return { fields: f, conf };
 
   function readPiece(piece: string) {
     const { label, rest: after } = splitLabel(piece);
@@ -331,20 +370,6 @@ export function parseCard(text: string): ScanFields {
     const kind = classifyLine(rest);
     if (kind !== 'other') put(kind, kind === 'address' ? joinCjkSpaces(rest) : rest);
   }
-}
-
-/**
- * Two sides' readings into one: per field the Chinese wording when either side has it, else the first side's, else the
- * second's; the mobiles of both, each once.
- */
-export function mergeSides(a: ScanFields, b: ScanFields): ScanFields {
-  const out = emptyFields();
-  for (const k of SCAN_TEXT_FIELDS) {
-    const [x, y] = [a[k], b[k]];
-    out[k] = x && HAS_CJK.test(x) ? x : y && HAS_CJK.test(y) ? y : x || y;
-  }
-  out.mobiles = [...new Set([...a.mobiles, ...b.mobiles])];
-  return out;
 }
 
 /** How many fields a reading found: none means the read failed (blank page, no text, not a card). */
