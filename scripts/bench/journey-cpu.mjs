@@ -82,7 +82,7 @@ child.on('exit', (code) => {
   const byKind = new Map();
   for (const { kind, cpu } of seen.values()) byKind.set(kind, (byKind.get(kind) ?? 0) + cpu);
   const total = [...byKind.values()].reduce((a, b) => a + b, 0);
-  console.log(`\njourney CPU (${files.join(" ")}, ${wall.toFixed(0)} s wall, load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]})`);
+  console.log(`\njourney CPU (${files.join(' ')}, ${wall.toFixed(0)} s wall, load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]})`);
   for (const [kind, cpu] of [...byKind].sort((a, b) => b[1] - a[1]).filter(([, c]) => c >= 0.5))
     console.log(`  ${kind.padEnd(24)} ${cpu.toFixed(1).padStart(7)} s  ${((cpu / total) * 100).toFixed(0).padStart(3)} %`);
   console.log(`  ${'total'.padEnd(24)} ${total.toFixed(1).padStart(7)} s  (${(total / wall).toFixed(2)} cores busy on average)`);
