@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import './ui.css';
 
 export interface TabOption<T extends string> {
   value: T;
-  label: string;
+  /** The words, and what stands beside them (a count, an unread badge). */
+  label: ReactNode;
   testId?: string;
 }
 

@@ -4,6 +4,7 @@ import { ZLoginBody, type RegionCode } from '@card/contract';
 import { Page } from '../../../components/layouts/Page';
 import { Field } from '../../../components/ui/Field';
 import { Button } from '../../../components/ui/Button';
+import { Tabs } from '../../../components/ui/Tabs';
 import { paths } from '../../../config/paths';
 import { currentLang, useTranslation } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api';
@@ -73,14 +74,15 @@ function LoginForm() {
 
   return (
     <Page title={t('common:titles.login')}>
-      <div className="tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={loginType === 'password'} className={loginType === 'password' ? 'active' : ''} onClick={() => setLoginType('password')}>
-          {t('loginByPassword')}
-        </button>
-        <button type="button" role="tab" aria-selected={loginType === 'code'} className={loginType === 'code' ? 'active' : ''} onClick={() => setLoginType('code')}>
-          {t('loginByCode')}
-        </button>
-      </div>
+      <Tabs
+        options={[
+          { value: 'password', label: t('loginByPassword') },
+          { value: 'code', label: t('loginByCode') },
+        ]}
+        value={loginType}
+        onChange={setLoginType}
+        label={t('common:titles.login')}
+      />
       <form className="form" onSubmit={submit} noValidate>
         {passwordLocked && loginType === 'code' && (
           <p className="field-msg" role="alert" data-testid="password-locked">

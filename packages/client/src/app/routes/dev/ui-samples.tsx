@@ -121,7 +121,16 @@ export function UiSamples() {
           onChange={setTab}
           options={[
             { value: 'a', label: t('tabs.a') },
-            { value: 'b', label: t('tabs.b') },
+            // What stands beside a tab's words: a count of what waits there.
+            {
+              value: 'b',
+              label: (
+                <>
+                  {t('tabs.b')}
+                  <span className="badge">3</span>
+                </>
+              ),
+            },
           ]}
         />
         <Tabs

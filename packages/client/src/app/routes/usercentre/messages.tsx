@@ -6,6 +6,7 @@ import { useMessages, useReadAllMessages } from '../../../features/usercentre/ap
 import { Button } from '../../../components/ui/Button';
 import { MessageList } from '../../../features/usercentre/components/MessageList';
 import { LoadMore } from '../../../components/ui/LoadMore';
+import { Tabs } from '../../../components/ui/Tabs';
 import { rowsOf } from '../../../lib/paging';
 
 const TABS = ['all', ...MESSAGE_KINDS] as const;
@@ -19,13 +20,7 @@ export default function MessagesRoute() {
   const unread = list.data?.pages[0]?.unread ?? 0;
   return (
     <Page title={t('titles.messages')}>
-      <div className="tabs uc-message-tabs" role="tablist" aria-label={t('titles.messages')}>
-        {TABS.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'active' : ''} data-testid={`message-tab-${k}`} onClick={() => setTab(k)}>
-            {t(`messages.kinds.${k}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs options={TABS.map((k) => ({ value: k, label: t(`messages.kinds.${k}`), testId: `message-tab-${k}` }))} value={tab} onChange={setTab} label={t('titles.messages')} />
       {list.data && (
         <div className="uc-message-tools">
           <p className="uc-note" data-testid="unread-count">

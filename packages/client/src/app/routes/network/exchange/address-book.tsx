@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Loading, Page } from '../../../../components/layouts/Page';
 import { LoadMore } from '../../../../components/ui/LoadMore';
+import { Tabs } from '../../../../components/ui/Tabs';
 import { Sheet } from '../../../../components/ui/Sheet';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
@@ -101,13 +102,12 @@ export default function AddressBookRoute() {
         )
       ) : (
         <>
-          <div className="tabs" role="tablist">
-            {(['friends', 'colleagues'] as const).map((k) => (
-              <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'active' : ''} onClick={() => setTab(k)} data-testid={`book-tab-${k}`}>
-                {t(`book.${k}`)}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            options={(['friends', 'colleagues'] as const).map((k) => ({ value: k, label: t(`book.${k}`), testId: `book-tab-${k}` }))}
+            value={tab}
+            onChange={setTab}
+            label={t('titles.addressBook')}
+          />
           {tab === 'friends' ? (
             <>
               {(labels.data?.labels.length ?? 0) > 0 && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Loading, Page } from '../../../../components/layouts/Page';
 import { LoadMore } from '../../../../components/ui/LoadMore';
+import { Tabs } from '../../../../components/ui/Tabs';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
@@ -27,13 +28,12 @@ export default function ExchangeRequestsRoute() {
   const rows = rowsOf(q.data);
   return (
     <Page title={t('titles.exchangeRequests')} backTo={paths.addressBook}>
-      <div className="tabs" role="tablist">
-        {(['received', 'sent'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={box === k} className={box === k ? 'active' : ''} onClick={() => setBox(k)} data-testid={`requests-${k}`}>
-            {t(`requests.${k}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        options={(['received', 'sent'] as const).map((k) => ({ value: k, label: t(`requests.${k}`), testId: `requests-${k}` }))}
+        value={box}
+        onChange={setBox}
+        label={t('titles.exchangeRequests')}
+      />
       {q.isError ? (
         <p className="result muted">{q.error.message}</p>
       ) : !q.data ? (

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BEACON_ACTIONS, type TRadarStats } from '@card/contract';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { LoadMore } from '../../../../components/ui/LoadMore';
+import { Tabs } from '../../../../components/ui/Tabs';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
@@ -36,33 +37,28 @@ export default function RadarHomeRoute() {
       ) : (
         <Loading />
       )}
-      <div className="tabs" role="tablist" aria-label={t('titles.radar')}>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'visitors'}
-          className={tab === 'visitors' ? 'active' : ''}
-          data-testid="radar-tab-visitors"
-          onClick={() => setTab('visitors')}
-        >
-          {t('tabs.visitors')}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'advisories'}
-          className={tab === 'advisories' ? 'active' : ''}
-          data-testid="radar-tab-advisories"
-          onClick={() => setTab('advisories')}
-        >
-          {t('tabs.advisories')}
-          {(stats.data?.advisoryUnread ?? 0) > 0 && (
-            <span className="badge radar-badge" data-testid="advisory-unread" aria-label={t('unread', { count: stats.data!.advisoryUnread })}>
-              {stats.data!.advisoryUnread}
-            </span>
-          )}
-        </button>
-      </div>
+      <Tabs
+        options={[
+          { value: 'visitors', label: t('tabs.visitors'), testId: 'radar-tab-visitors' },
+          {
+            value: 'advisories',
+            label: (
+              <>
+                {t('tabs.advisories')}
+                {(stats.data?.advisoryUnread ?? 0) > 0 && (
+                  <span className="badge radar-badge" data-testid="advisory-unread" aria-label={t('unread', { count: stats.data!.advisoryUnread })}>
+                    {stats.data!.advisoryUnread}
+                  </span>
+                )}
+              </>
+            ),
+            testId: 'radar-tab-advisories',
+          },
+        ]}
+        value={tab}
+        onChange={setTab}
+        label={t('titles.radar')}
+      />
       {tab === 'visitors' ? <Visitors /> : <Advisories />}
       <button type="button" className="btn btn-ghost radar-export" data-testid="radar-export" onClick={() => void exportLeads()}>
         {t('export')}

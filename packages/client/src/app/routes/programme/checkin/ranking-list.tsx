@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CLOCK_RANKING_KINDS, type ClockRankingKind } from '@card/contract';
 import { Loading, Page } from '../../../../components/layouts/Page';
 import { LoadMore } from '../../../../components/ui/LoadMore';
+import { Tabs } from '../../../../components/ui/Tabs';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
@@ -20,13 +21,12 @@ export default function RankingListRoute() {
   const rows = rowsOf(list.data);
   return (
     <Page title={t('titles.rankingList')} backTo={paths.checkinHome}>
-      <div className="tabs" role="tablist">
-        {CLOCK_RANKING_KINDS.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={k === kind} className={k === kind ? 'active' : ''} onClick={() => setKind(k)} data-testid={`clock-tab-${k}`}>
-            {t(`ranking.kinds.${k}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        options={CLOCK_RANKING_KINDS.map((k) => ({ value: k, label: t(`ranking.kinds.${k}`), testId: `clock-tab-${k}` }))}
+        value={kind}
+        onChange={setKind}
+        label={t('titles.rankingList')}
+      />
       {first && (
         <p className="ck-period" data-testid="clock-period">
           {kind === 'daily' && t('ranking.periodDay', { day: first.period })}

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ONLINE_LIST_TABS, type TChatConversation } from '@card/contract';
 import { Page, Loading } from '../../../../components/layouts/Page';
 import { LoadMore } from '../../../../components/ui/LoadMore';
+import { Tabs } from '../../../../components/ui/Tabs';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { rowsOf } from '../../../../lib/paging';
@@ -51,19 +52,26 @@ export default function OnlineListRoute() {
     <div className="chat-page-list">
       <Page title={t('titles.onlineList')}>
         <ChatStatusLine state={chat.state} info={first ? t('list.totalUnread', { count: first.unread }) : undefined} />
-        <div className="tabs chat-tabs" role="tablist" aria-label={t('list.tabsLabel')}>
-          {ONLINE_LIST_TABS.map((k) => (
-            <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'active' : ''} data-testid={`chat-tab-${k}`} onClick={() => setTab(k)}>
-              {t(`list.tabs.${k}`)}
-              {counts[k] !== undefined && <span data-testid={`chat-tab-count-${k}`}>({counts[k]})</span>}
-              {k === 'mine' && (first?.unread ?? 0) > 0 && (
-                <span className="chat-dot" aria-label={t('list.unread', { count: first!.unread })}>
-                  {first!.unread}
-                </span>
-              )}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          options={ONLINE_LIST_TABS.map((k) => ({
+            value: k,
+            label: (
+              <>
+                {t(`list.tabs.${k}`)}
+                {counts[k] !== undefined && <span data-testid={`chat-tab-count-${k}`}>({counts[k]})</span>}
+                {k === 'mine' && (first?.unread ?? 0) > 0 && (
+                  <span className="chat-dot" aria-label={t('list.unread', { count: first!.unread })}>
+                    {first!.unread}
+                  </span>
+                )}
+              </>
+            ),
+            testId: `chat-tab-${k}`,
+          }))}
+          value={tab}
+          onChange={setTab}
+          label={t('list.tabsLabel')}
+        />
         {!list.data ? (
           <Loading />
         ) : (

@@ -4,6 +4,7 @@ import { COMPLAINT_TABS, COMPLAINT_VERDICTS, LIMITS, type TComplaint } from '@ca
 import { Loading, Page } from '../../../../components/layouts/Page';
 import { Button } from '../../../../components/ui/Button';
 import { LoadMore } from '../../../../components/ui/LoadMore';
+import { Tabs } from '../../../../components/ui/Tabs';
 import { Sheet } from '../../../../components/ui/Sheet';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
@@ -32,13 +33,12 @@ export default function AgentComplaintsRoute() {
   const [deciding, setDeciding] = useState<TComplaint | null>(null);
   return (
     <Page title={t('titles.agentComplaints')} backTo={paths.customerHome}>
-      <div className="tabs" role="tablist" aria-label={t('titles.agentComplaints')}>
-        {COMPLAINT_TABS.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'active' : ''} data-testid={`complaints-tab-${k}`} onClick={() => setTab(k)}>
-            {t(`agent.tabs.${k}`, { count: pending })}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        options={COMPLAINT_TABS.map((k) => ({ value: k, label: t(`agent.tabs.${k}`, { count: pending }), testId: `complaints-tab-${k}` }))}
+        value={tab}
+        onChange={setTab}
+        label={t('titles.agentComplaints')}
+      />
       {list.isPending && <Loading />}
       {list.isError && (
         <p className="result muted" role="alert">

@@ -10,6 +10,7 @@ import { rowsOf } from '../../../../lib/paging';
 import { useDraftStatistics, useMyVideos, useRowsPerLine, useSearchMyVideos, useSetRows } from '../../../../features/video/api-library';
 import { LibraryVideoTile } from '../../../../features/video/components/LibraryVideoTile';
 import { OptionSheet } from '../../../../components/ui/OptionSheet';
+import { Tabs } from '../../../../components/ui/Tabs';
 import { Clapperboard } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
 
@@ -86,19 +87,28 @@ export default function LibraryHomeRoute() {
         </button>
       </form>
       {!keyword && (
-        <div className="vl-tabs" role="tablist">
-          <button type="button" role="tab" className="vl-tab" aria-selected={tab === 'published'} data-testid="vl-tab-published" onClick={() => setTab('published')}>
-            {t('home.published')}
-          </button>
-          <button type="button" role="tab" className="vl-tab" aria-selected={tab === 'draft'} data-testid="vl-tab-draft" onClick={() => setTab('draft')}>
-            {t('home.drafts')}
-            {(stats.data?.drafts ?? 0) > 0 && (
-              <span className="vl-badge" data-testid="vl-draft-count">
-                {stats.data!.drafts}
-              </span>
-            )}
-          </button>
-        </div>
+        <Tabs
+          options={[
+            { value: 'published', label: t('home.published'), testId: 'vl-tab-published' },
+            {
+              value: 'draft',
+              label: (
+                <>
+                  {t('home.drafts')}
+                  {(stats.data?.drafts ?? 0) > 0 && (
+                    <span className="vl-badge" data-testid="vl-draft-count">
+                      {stats.data!.drafts}
+                    </span>
+                  )}
+                </>
+              ),
+              testId: 'vl-tab-draft',
+            },
+          ]}
+          value={tab}
+          onChange={setTab}
+          label={t('home.tabs')}
+        />
       )}
       <div className="vl-bar">
         <button type="button" className="btn btn-ghost" aria-expanded={more} data-testid="vl-more" onClick={() => setMore(!more)}>
