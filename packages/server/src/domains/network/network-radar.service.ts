@@ -42,6 +42,20 @@ export interface BeaconCaller {
  * and the leads file. Views come from the page request itself (domains/card/card-visits.ts writes them with the
  * card's visits, batched); readers first settle the waiting visits so the radar holds every view already answered.
  */
+type VisitorRow = { visitorKey: string; device: string | null; city: string | null; views: number; actions: number; firstAt: Date; lastAt: Date };
+/** One visitor as the radar shows it, whichever read found its person and lead. */
+const visitorView = (r: VisitorRow, person: TRadarVisitor['person'], lead: TRadarVisitor['lead']): TRadarVisitor => ({
+  visitorKey: r.visitorKey,
+  person,
+  device: deviceOrNull(r.device),
+  city: r.city,
+  views: r.views,
+  actions: r.actions,
+  firstAt: iso(r.firstAt),
+  lastAt: iso(r.lastAt),
+  lead,
+});
+
 export function radarService(ctx: AppContext) {
   const repo = radarRepository(ctx.db);
   const people = networkRepository(ctx.db);
@@ -87,17 +101,7 @@ export function radarService(ctx: AppContext) {
         : []
       ).map((b) => [b.visitorKey, leadOf(b)]),
     );
-    return rows.map((r) => ({
-      visitorKey: r.visitorKey,
-      person: (r.visitorId && byId.get(r.visitorId)) || null,
-      device: deviceOrNull(r.device),
-      city: r.city,
-      views: r.views,
-      actions: r.actions,
-      firstAt: iso(r.firstAt),
-      lastAt: iso(r.lastAt),
-      lead: leads.get(r.visitorKey) ?? null,
-    }));
+    return rows.map((r) => visitorView(r, (r.visitorId && byId.get(r.visitorId)) || null, leads.get(r.visitorKey) ?? null));
   }
 
   /** A page of visitors with their people and leads in one statement (network-pages.repository). */
@@ -110,17 +114,7 @@ export function radarService(ctx: AppContext) {
       rows,
       q,
       (r) => ({ at: r.lastAt, id: r.visitorKey }),
-      (r): TRadarVisitor => ({
-        visitorKey: r.visitorKey,
-        person: r.person,
-        device: deviceOrNull(r.device),
-        city: r.city,
-        views: r.views,
-        actions: r.actions,
-        firstAt: iso(r.firstAt),
-        lastAt: iso(r.lastAt),
-        lead: r.lead ? leadOf(r.lead) : null,
-      }),
+      (r) => visitorView(r, r.person, r.lead ? leadOf(r.lead) : null),
     );
   }
 
