@@ -3,10 +3,39 @@ import type { FactoryCtx } from './users';
 /** Test factories of the programme area's shake part (issue 18). */
 
 /** The VIP gift of a 3-year first purchase: a paid order's "shakeDevice" entitlement (as vip/lines.ts writes it). */
-export async function newShakeGift(ctx: FactoryCtx, owner: { id: string }, quantity = 1) {
+export async function newShakeGift(ctx: FactoryCtx, owner: { id: string }, quantity = 1, opts: { expiresAt?: Date; revokedAt?: Date; kind?: string } = {}) {
   const now = ctx.clock.now();
   return ctx.db.entitlement.create({
-    data: { id: ctx.ids.id(), userId: owner.id, orderId: ctx.ids.id(), kind: 'shakeDevice', quantity, expiresAt: null, createdAt: now },
+    data: {
+      id: ctx.ids.id(),
+      userId: owner.id,
+      orderId: ctx.ids.id(),
+      kind: opts.kind ?? 'shakeDevice',
+      quantity,
+      expiresAt: opts.expiresAt ?? null,
+      revokedAt: opts.revokedAt ?? null,
+      createdAt: now,
+    },
+  });
+}
+
+/** An application of `owner` in `status`, taking `giftQuantity` of the gift `giftEntitlementId` names (none by default). */
+export async function newShakeApplication(ctx: FactoryCtx, owner: { id: string }, opts: { status?: string; giftQuantity?: number; giftEntitlementId?: string } = {}) {
+  const now = ctx.clock.now();
+  return ctx.db.shakeApplication.create({
+    data: {
+      id: ctx.ids.id(),
+      userId: owner.id,
+      quantity: Math.max(1, opts.giftQuantity ?? 1),
+      contactName: '张三',
+      contactMobile: '13800000000',
+      address: '测试路1号',
+      status: opts.status ?? 'pending',
+      giftQuantity: opts.giftQuantity ?? 0,
+      giftEntitlementId: opts.giftEntitlementId ?? null,
+      dueAt: now,
+      createdAt: now,
+    },
   });
 }
 
