@@ -35,6 +35,7 @@ export async function newShakeApplication(ctx: FactoryCtx, owner: { id: string }
       giftEntitlementId: opts.giftEntitlementId ?? null,
       dueAt: now,
       createdAt: now,
+      reviewedAt: (opts.status ?? 'pending') === 'pending' ? null : now,
     },
   });
 }
@@ -53,21 +54,7 @@ export async function newRoleTag(ctx: FactoryCtx, opts: { name?: string; hidden?
  */
 export async function newShakeDevice(ctx: FactoryCtx, owner: { id: string }, opts: { bound?: boolean; live?: boolean } = {}) {
   const now = ctx.clock.now();
-  const applicationId = ctx.ids.id();
-  await ctx.db.shakeApplication.create({
-    data: {
-      id: applicationId,
-      userId: owner.id,
-      quantity: 1,
-      contactName: '张三',
-      contactMobile: '13800000000',
-      address: '测试路1号',
-      status: 'approved',
-      dueAt: now,
-      createdAt: now,
-      reviewedAt: now,
-    },
-  });
+  const { id: applicationId } = await newShakeApplication(ctx, owner, { status: 'approved' });
   const id = ctx.ids.id();
   const config = { name: '测试门店', title: '欢迎光临', subTitle: '摇一摇有惊喜', linkUrl: 'https://example.com/', imageUrl: '' };
   return ctx.db.shakeDevice.create({
