@@ -1,5 +1,7 @@
+import { createClient } from '@libsql/client';
 import { describe, expect, it } from 'vitest';
-import { afterKeySql, jsonArraySql, readBoolean, readDateTimeOrNull, readJsonArray, readNumber, sqlArgs } from './sql-values';
+import { afterKeyOf, isAfterKey } from '../lib/paging';
+import { afterKeySql, jsonArraySql, readBoolean, readDateTimeOrNull, readJsonArray, readNumber, sqlArgs, sqlDateTime } from './sql-values';
 
 describe('values read through the driver', () => {
   it("reads a Boolean column from SQLite's 0/1 and PostgreSQL's boolean", () => {
@@ -31,6 +33,22 @@ describe('statement builders for the driver', () => {
     expect(afterKeySql(q, 't', 'id', 'desc', { at: new Date(0), id: 'k' })).toBe(' AND t <= ?1 AND (t < ?1 OR (t = ?1 AND id < ?2))');
     expect(afterKeySql(q, 't', 'id', 'asc', { at: new Date(0), id: 'k' })).toBe(' AND t <= ?3 AND (t < ?3 OR (t = ?3 AND id > ?4))');
     expect(q.args).toHaveLength(4);
+  });
+  it("the keyset condition picks on SQLite exactly the rows lib/paging's rule puts after each key: ties, the key's own row, off-grid keys", async () => {
+    const db = createClient({ url: ':memory:' });
+    await db.execute('CREATE TABLE "T" ("t" TEXT NOT NULL, "id" TEXT NOT NULL)');
+    const rows = [3, 3, 3, 2, 1, 1].map((s, i) => ({ at: new Date(s * 1000), id: `r${i}` }));
+    for (const r of rows) await db.execute({ sql: 'INSERT INTO "T" VALUES (?, ?)', args: [sqlDateTime('sqlite', r.at), r.id] });
+    const keys = [...rows, { at: new Date(3000), id: 'r' }, { at: new Date(3000), id: 'r9' }, { at: new Date(2500), id: 'r0' }, { at: new Date(0), id: 'r0' }];
+    for (const ties of ['asc', 'desc'] as const) {
+      for (const key of keys) {
+        const q = sqlArgs('sqlite');
+        const sql = `SELECT "id" FROM "T" WHERE 1 = 1${afterKeySql(q, '"t"', '"id"', ties, key)} ORDER BY "id"`;
+        const got = (await db.execute({ sql, args: q.args })).rows.map((r) => String(r.id));
+        expect(got, `${ties} ${key.at.getTime()} ${key.id}`).toEqual(rows.filter((r) => isAfterKey(r, afterKeyOf(key, ties))).map((r) => r.id));
+      }
+    }
+    db.close();
   });
   it("reads a JSON array from SQLite's text and PostgreSQL's parsed value; none is empty", () => {
     expect(readJsonArray('[{"a":1}]')).toEqual([{ a: 1 }]);

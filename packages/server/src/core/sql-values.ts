@@ -1,4 +1,5 @@
 import { dbEngine, type Engine } from '../db';
+import { afterKeyOf, type FeedKey, type FeedTies } from '../lib/paging';
 import type { SqlArgs } from './direct-sql.types';
 
 /**
@@ -46,14 +47,15 @@ export function sqlArgs(engine: Engine) {
 }
 
 /**
- * A page's rows strictly after a keyset key (lib/paging FeedKey), newest first, ties by `id` in `idOrder`.
- * `col <= at` repeats what the OR implies: SQLite seeks the (owner, col desc, id) index only on a plain range
- * (see usercentre.repository's message feed).
+ * lib/paging's keyset rule (afterKeyOf) as a condition on `col` (the time) and `id`: a page's rows strictly after the
+ * key, newest first, ties by `id` in `ties` order. `col <= at` repeats what the OR implies: SQLite seeks the
+ * (owner, col desc, id) index only on a plain range (see usercentre.repository's message feed).
  */
-export function afterKeySql(q: ReturnType<typeof sqlArgs>, col: string, id: string, idOrder: 'asc' | 'desc', after: { at: Date; id: string } | null): string {
+export function afterKeySql(q: ReturnType<typeof sqlArgs>, col: string, id: string, ties: FeedTies, after: FeedKey | null): string {
   if (!after) return '';
-  const at = q.at(after.at);
-  return ` AND ${col} <= ${at} AND (${col} < ${at} OR (${col} = ${at} AND ${id} ${idOrder === 'asc' ? '>' : '<'} ${q.p(after.id)}))`;
+  const key = afterKeyOf(after, ties);
+  const at = q.at(key.at);
+  return ` AND ${col} <= ${at} AND (${col} < ${at} OR (${col} = ${at} AND ${id} ${key.idPast} ${q.p(key.id)}))`;
 }
 
 /** A JSON array built by the statement (json_group_array, json_agg): SQLite answers its text, PostgreSQL's driver the parsed value. */

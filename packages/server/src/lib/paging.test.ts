@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@card/contract';
 import { DomainError } from './domain-error';
-import { decodeCursor, encodeCursor, feedArgs, feedResult, pageArgs, pageResult, rowsAndTotal, totalFromPage, uncountedArgs, uncountedPageResult } from './paging';
+import { afterKeyOf, decodeCursor, encodeCursor, feedArgs, feedResult, isAfterKey, pageArgs, pageResult, rowsAndTotal, totalFromPage, uncountedArgs, uncountedPageResult } from './paging';
 
 const MAX = LIMITS.paging.pageSizeMax;
 
@@ -64,6 +64,59 @@ describe('feeds', () => {
     expect(feedResult('m', rows(10), { pageSize: 10 }, keyOf, (r) => r.id)).toMatchObject({ hasMore: false, nextCursor: null });
     expect(feedResult('m', rows(3), { pageSize: 10 }, keyOf, (r) => r.id).items).toHaveLength(3);
     expect(feedResult('m', [], { pageSize: 10 }, keyOf, (r) => r.id)).toEqual({ items: [], total: null, hasMore: false, nextCursor: null });
+  });
+});
+
+describe('the keyset rule', () => {
+  const at = new Date('2026-11-20T10:00:00.000Z');
+  const k = { at, id: 'b' };
+  const row = (ms: number, id: string) => ({ at: new Date(at.getTime() + ms), id });
+  it('an earlier time comes after the key and a later one never, whatever the ids', () => {
+    for (const ties of ['asc', 'desc'] as const) {
+      expect([isAfterKey(row(-1, 'a'), afterKeyOf(k, ties)), isAfterKey(row(-1, 'c'), afterKeyOf(k, ties))]).toEqual([true, true]);
+      expect([isAfterKey(row(1, 'a'), afterKeyOf(k, ties)), isAfterKey(row(1, 'c'), afterKeyOf(k, ties))]).toEqual([false, false]);
+    }
+  });
+  it("at the key's own time an id past the key's in tie order comes after; the key's own row never does", () => {
+    expect([row(0, 'a'), row(0, 'b'), row(0, 'c')].map((r) => isAfterKey(r, afterKeyOf(k, 'asc')))).toEqual([false, false, true]);
+    expect([row(0, 'a'), row(0, 'b'), row(0, 'c')].map((r) => isAfterKey(r, afterKeyOf(k, 'desc')))).toEqual([true, false, false]);
+  });
+  it('every row is after no key (the first page)', () => {
+    expect(isAfterKey(row(1, 'z'), null)).toBe(true);
+  });
+
+  /** A feed in its order (newest first, ties by id in `ties`) with runs of equal times, read page by page by cursor. */
+  function walk(ties: 'asc' | 'desc', pageSize: number) {
+    const times = [5, 5, 5, 4, 3, 3, 2, 2, 2, 2, 1];
+    const feed = times
+      .map((t, i) => ({ at: new Date(t * 1000), id: `r${String(i).padStart(2, '0')}` }))
+      .sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id === (ties === 'asc') ? -1 : 1));
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let lastNext: string | null = 'start';
+    for (let guard = 0; guard < 50 && lastNext !== null; guard++) {
+      const { after, take } = feedArgs('w', { pageSize, ...(cursor ? { cursor } : {}) });
+      const key = after && afterKeyOf(after, ties);
+      const page = feedResult(
+        'w',
+        feed.filter((r) => isAfterKey(r, key)).slice(0, take),
+        { pageSize },
+        (r) => r,
+        (r) => r.id,
+      );
+      seen.push(...page.items);
+      lastNext = page.nextCursor;
+      cursor = page.nextCursor ?? undefined;
+    }
+    return { seen, feed: feed.map((r) => r.id) };
+  }
+  it('a walk by cursor shows every row once, in order, page boundaries inside runs of ties included; the last page (full or not) ends it', () => {
+    for (const ties of ['asc', 'desc'] as const) {
+      for (const pageSize of [1, 2, 3, 4, 10, 11, 12]) {
+        const { seen, feed } = walk(ties, pageSize);
+        expect(seen, `${ties} ${pageSize}`).toEqual(feed);
+      }
+    }
   });
 });
 

@@ -48,6 +48,31 @@ export interface FeedKey {
   id: string;
 }
 
+/** How a feed orders rows of the same time: by id ascending or descending (time itself is always newest first). */
+export type FeedTies = 'asc' | 'desc';
+
+/**
+ * The keyset rule every feed pages by, written once: the page after a cursor holds the rows strictly after the key
+ * in the feed's order, an earlier time, or the same time and an id past the key's in `ties` order (`idPast`). So the
+ * key's own row (the last one shown) never comes again and a row sharing its time is never skipped. The SQL form is
+ * core/sql-values afterKeySql; a row in memory is tested by `isAfterKey`.
+ */
+export interface AfterKey {
+  at: Date;
+  id: string;
+  idPast: '<' | '>';
+}
+export const afterKeyOf = (after: FeedKey, ties: FeedTies): AfterKey => ({ at: after.at, id: after.id, idPast: ties === 'asc' ? '>' : '<' });
+
+/** Whether a row belongs after the key (afterKeyOf); every row does on the first page (no key). */
+export function isAfterKey(row: FeedKey, key: AfterKey | null): boolean {
+  if (!key) return true;
+  const t = row.at.getTime();
+  const k = key.at.getTime();
+  if (t !== k) return t < k;
+  return key.idPast === '>' ? row.id > key.id : row.id < key.id;
+}
+
 const CURSOR_VERSION = 1;
 
 /**

@@ -3,10 +3,40 @@ import type { FactoryCtx } from './users';
 /** Test factories of the programme area's shake part (issue 18). */
 
 /** The VIP gift of a 3-year first purchase: a paid order's "shakeDevice" entitlement (as vip/lines.ts writes it). */
-export async function newShakeGift(ctx: FactoryCtx, owner: { id: string }, quantity = 1) {
+export async function newShakeGift(ctx: FactoryCtx, owner: { id: string }, quantity = 1, opts: { expiresAt?: Date; revokedAt?: Date; kind?: string } = {}) {
   const now = ctx.clock.now();
   return ctx.db.entitlement.create({
-    data: { id: ctx.ids.id(), userId: owner.id, orderId: ctx.ids.id(), kind: 'shakeDevice', quantity, expiresAt: null, createdAt: now },
+    data: {
+      id: ctx.ids.id(),
+      userId: owner.id,
+      orderId: ctx.ids.id(),
+      kind: opts.kind ?? 'shakeDevice',
+      quantity,
+      expiresAt: opts.expiresAt ?? null,
+      revokedAt: opts.revokedAt ?? null,
+      createdAt: now,
+    },
+  });
+}
+
+/** An application of `owner` in `status`, taking `giftQuantity` of the gift `giftEntitlementId` names (none by default). */
+export async function newShakeApplication(ctx: FactoryCtx, owner: { id: string }, opts: { status?: string; giftQuantity?: number; giftEntitlementId?: string } = {}) {
+  const now = ctx.clock.now();
+  return ctx.db.shakeApplication.create({
+    data: {
+      id: ctx.ids.id(),
+      userId: owner.id,
+      quantity: Math.max(1, opts.giftQuantity ?? 1),
+      contactName: '张三',
+      contactMobile: '13800000000',
+      address: '测试路1号',
+      status: opts.status ?? 'pending',
+      giftQuantity: opts.giftQuantity ?? 0,
+      giftEntitlementId: opts.giftEntitlementId ?? null,
+      dueAt: now,
+      createdAt: now,
+      reviewedAt: (opts.status ?? 'pending') === 'pending' ? null : now,
+    },
   });
 }
 
@@ -24,21 +54,7 @@ export async function newRoleTag(ctx: FactoryCtx, opts: { name?: string; hidden?
  */
 export async function newShakeDevice(ctx: FactoryCtx, owner: { id: string }, opts: { bound?: boolean; live?: boolean } = {}) {
   const now = ctx.clock.now();
-  const applicationId = ctx.ids.id();
-  await ctx.db.shakeApplication.create({
-    data: {
-      id: applicationId,
-      userId: owner.id,
-      quantity: 1,
-      contactName: '张三',
-      contactMobile: '13800000000',
-      address: '测试路1号',
-      status: 'approved',
-      dueAt: now,
-      createdAt: now,
-      reviewedAt: now,
-    },
-  });
+  const { id: applicationId } = await newShakeApplication(ctx, owner, { status: 'approved' });
   const id = ctx.ids.id();
   const config = { name: '测试门店', title: '欢迎光临', subTitle: '摇一摇有惊喜', linkUrl: 'https://example.com/', imageUrl: '' };
   return ctx.db.shakeDevice.create({

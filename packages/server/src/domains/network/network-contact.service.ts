@@ -10,19 +10,16 @@ import { networkPagesRepository } from './network-pages.repository';
 import { buildCsv, labelKey, labelRoomRefusal, type ExportRow } from './network-exchange.rules';
 import { networkRepository, type PersonRow } from './network.repository';
 import { shareBackRepository } from './network-shareback.repository';
+import { leadEntry } from './network-contact.rules';
 import { leadOf } from './network-shareback.rules';
 import { personOf } from './network.views';
 
 const keyOf = (r: { createdAt: Date; id: string }): FeedKey => ({ at: r.createdAt, id: r.id });
 type ContactRec = { id: string; contactId: string; source: string; createdAt: Date };
-/**
- * A shared-back entry (issue 34) holds no user: its contactId is the share back's, and the row shows the details
- * the visitor left (no card to open: phoneIdEcr is empty).
- */
+/** A shared-back entry's contactId is the share back's (issue 34): it shows the lead (leadEntry), any other its user. */
 function personOrLead(r: ContactRec, byId: Map<string, PersonRow>, leads: Map<string, TShareBackLead>): Pick<TContactRow, 'person' | 'shareBack'> {
   const lead = r.source === 'shareBack' ? leads.get(r.contactId) : undefined;
-  if (lead) return { person: { phoneIdEcr: '', name: lead.name, avatarUrl: null, company: lead.company, position: lead.position }, shareBack: lead };
-  return { person: personOf(byId.get(r.contactId)!), shareBack: null };
+  return lead ? leadEntry(lead) : { person: personOf(byId.get(r.contactId)!), shareBack: null };
 }
 
 /** The address book's name for colleagues not in any department (what the spec's screen shows). */
@@ -93,11 +90,9 @@ export function networkContactService(ctx: AppContext) {
     const { after, take } = feedArgs(list, b);
     const rows = await pages().contacts(meId, after, take, labelId);
     return feedResult(list, rows, b, keyOf, (r): TContactRow => {
-      const lead = r.lead ? leadOf(r.lead) : null;
       return {
         contactId: r.id,
-        person: lead ? { phoneIdEcr: '', name: lead.name, avatarUrl: null, company: lead.company, position: lead.position } : r.person!,
-        shareBack: lead,
+        ...(r.lead ? leadEntry(leadOf(r.lead)) : { person: r.person!, shareBack: null }),
         source: contactSourceOf(r.source),
         labels: r.labels,
         addedAt: r.createdAt.toISOString(),

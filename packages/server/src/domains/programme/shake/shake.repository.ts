@@ -122,7 +122,6 @@ export function shakeRepository(db: DbClient) {
       db.shakeDevice.create({
         data: { id: d.id, userId: d.userId, applicationId: d.applicationId, serial: d.serial, code: d.code, createdAt: d.now },
       }),
-    deviceCount: (userId: string) => db.shakeDevice.count({ where: { userId } }),
     async devices(userId: string, page: Page) {
       const where = { userId };
       const [rows, total] = await rowsAndTotal(

@@ -1,11 +1,13 @@
 import { LIMITS, kindColumn, shakeTextRefusal, type ErrorCode, type ShakeTextField, type TApplyShakeBody, type TPageQuery, type TSaveShakeConfigBody } from '@card/contract';
 import type { AppContext } from '../../../context';
+import { directSql } from '../../../core/direct-sql';
 import { facesOf } from '../../../core/people';
 import { assertOwnStoredFiles } from '../../../core/uploads';
 import { dayKey } from '../../../lib/clock';
 import { DomainError } from '../../../lib/domain-error';
 import { pageArgs, pageResult } from '../../../lib/paging';
 import { SHAKE_LINKS, SHAKE_MESSAGES } from './shake.messages';
+import { shakeHomeRepository } from './shake-home.repository';
 import { shakeRepository, type ShakeApplicationRow, type ShakeDeviceRow } from './shake.repository';
 import { applicationView, assertCanApply, assertPending, configOf, deviceView, giftPlan, isOpen, lastDays, parseConfig, reviewDue, reviewOutcome, serialOf } from './shake.rules';
 
@@ -30,9 +32,10 @@ export function shakeService(ctx: AppContext) {
     return giftPlan(ents, await repo.giftUsed(ents.map((e) => e.id)), quantity);
   }
 
+  /** One statement (shake-home.repository); what is left of the gifts is the same rule an application takes from. */
   async function home(userId: string) {
-    const [plan, pendingApplications, deviceCount] = await Promise.all([gifts(userId, 0), repo.pendingCount(userId), repo.deviceCount(userId)]);
-    return { giftAvailable: plan.available, pendingApplications, deviceCount };
+    const h = await shakeHomeRepository(directSql(ctx)).home(userId, ctx.clock.now());
+    return { giftAvailable: giftPlan(h.entitlements, h.used, 0).available, pendingApplications: h.pendingApplications, deviceCount: h.deviceCount };
   }
 
   async function apply(userId: string, body: TApplyShakeBody) {
