@@ -60,6 +60,18 @@ const ocr: OcrProvider = {
     texts.push(lines.map((l) => l.text).join('\n'));
     return lines;
   },
+  // The shape classifier's second look at single words (network-scan-read.ts), cached like the readings.
+  async readWords(image, boxes, reader, o = {}) {
+    const key = createHash('sha1')
+      .update(image)
+      .update(JSON.stringify(['words', boxes, reader, o.prepare]))
+      .digest('hex');
+    const file = cacheDir ? path.join(cacheDir, `${key}.json`) : '';
+    if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+    const words = await tesseract.readWords!(image, boxes, reader, o);
+    if (file && words) writeFileSync(file, JSON.stringify(words));
+    return words;
+  },
 };
 
 /**
