@@ -84,6 +84,13 @@ describe("reading a side's unsure words again", () => {
         { text: 'www.yunfan.com', conf: 90, box },
       ],
     },
+    {
+      text: '微信：wx_gqhlab27',
+      words: [
+        { text: '微信：', conf: 95, box },
+        { text: 'wx_gqhlab27', conf: 50, box },
+      ],
+    },
     { text: '马超', words: [{ text: '马超', conf: 95, box }] },
   ];
   const withWords = (shape: string[] | null) => {
@@ -93,7 +100,7 @@ describe("reading a side's unsure words again", () => {
       readLines: async () => lines,
       readWords: async (_img, boxes, reader) => {
         asked.push({ reader, n: boxes.length });
-        return reader === 'shape' ? shape : ['200-'];
+        return reader === 'shape' ? (shape ? [...shape, 'wx_qh|ab27'] : null) : ['200-', 'wx_qhlab27'];
       },
     };
     return { ocr, asked };
@@ -101,10 +108,10 @@ describe("reading a side's unsure words again", () => {
   it('settles g/q words by the shape reading and unsure numbers in Chinese lines by the eng reading, one run each', async () => {
     const { ocr, asked } = withWords(['li.na@qh1ab.com']);
     const f = (await readCardSide(ocr, new Uint8Array())).fields;
-    expect(f).toMatchObject({ email: 'li.na@qhlab.com', address: '浙江省杭州市西湖区文三路200号', website: 'www.yunfan.com' });
+    expect(f).toMatchObject({ email: 'li.na@qhlab.com', address: '浙江省杭州市西湖区文三路200号', website: 'www.yunfan.com', wechat: 'wx_qhlab27' });
     expect(asked).toEqual([
-      { reader: 'shape', n: 1 },
-      { reader: 'latin', n: 1 },
+      { reader: 'shape', n: 2 },
+      { reader: 'latin', n: 2 },
     ]);
   });
   it('reads as before when the shape model is not installed', async () => {

@@ -34,8 +34,8 @@ async function lookAgain(ocr: OcrProvider, image: Uint8Array, lines: ReadLine[],
       reader,
       opts,
     );
-    if (again) for (const [i, w] of picks.entries()) settled.set(w, settle(w.text, again[i] ?? ''));
-    if (process.env.OCR_SHAPE_DEBUG && again) for (const [i, w] of picks.entries()) console.log(`    ${reader}: ${w.text} | ${again[i]} -> ${settled.get(w)}`);
+    // A word both looks took (an id with digits) is settled by the second from what the first made of it.
+    if (again) for (const [i, w] of picks.entries()) settled.set(w, settle(settled.get(w) ?? w.text, again[i] ?? ''));
   }
   return settled.size ? lines.map((l) => settleLine(l, settled)) : lines;
 }

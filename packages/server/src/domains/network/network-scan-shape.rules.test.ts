@@ -19,6 +19,15 @@ describe('settling g and q by shape', () => {
     expect(settleByShape('liu.yang@minglv.com', 'Iiu.yang@minglv.oom')).toBe('liu.yang@minglv.com');
     expect(settleByShape('wx_qhlab2', 'wx_qh|ab2')).toBe('wx_qhlab2');
   });
+  it("reads the LSTM's t between two letters as l where the shape classifier saw a bare stroke, and only there", () => {
+    expect(settleByShape('wx_qhtab17', 'wx_qh1ab17')).toBe('wx_qhlab17');
+    expect(settleByShape('li.na@qhtab.com', 'li.na@qh|ab.com')).toBe('li.na@qhlab.com');
+    expect(settleByShape('zhu.ting', 'zhu.ling')).toBe('zhu.ting');
+    expect(settleByShape('qhtab', 'qhIab')).toBe('qhlab');
+    expect(settleByShape('zhu.ting', 'zhu.fing')).toBe('zhu.ting');
+    expect(settleByShape('t.com', '1.com')).toBe('t.com');
+    expect(settleByShape('wx_it', 'wx_i1')).toBe('wx_it');
+  });
   it('takes a dot between two letters that the LSTM left out, and no other mark or letter it left out', () => {
     expect(settleByShape('hujun@desheng.com', 'hu.jun@desheng.com')).toBe('hu.jun@desheng.com');
     expect(settleByShape('hujun@desheng.com', '.hujun@desheng.com')).toBe('hujun@desheng.com');

@@ -19,6 +19,15 @@ export function needsShapeLook(word: string): boolean {
   return /^[\x21-\x7e]+$/.test(word) && [...word].some((ch) => PAIRED.has(ch) || ch === '@');
 }
 
+/** What the shape classifier writes for an upright stroke with no crossbar: l, or what a mono l looks like alone. */
+const STROKES = new Set(['l', '1', '|', 'I']);
+
+/**
+ * A t the LSTM read between two letters where the shape classifier saw a bare upright stroke: an l ("qhtab" ->
+ * "qhlab" on a blurred photo; a t's crossbar is what tells them apart, and the classifier looks for it).
+ */
+const bareStroke = (lstm: string, shape: string, betweenLetters: boolean) => lstm === 't' && STROKES.has(shape) && betweenLetters;
+
 /** The longest word aligned (an e-mail or a web address; longer is no single word of a card) and the most edits. */
 const MAX_WORD = 64;
 const MAX_EDITS = 3;
@@ -47,7 +56,8 @@ export function alignReadings(a: string, b: string): Step[] | null {
 /**
  * The LSTM's word with what the shape classifier sees better taken from it: a paired letter read as the other of its
  * pair ("ghlab" -> "qhlab"); a dot between two letters the LSTM left out ("hujun" -> "hu.jun": it writes likely words);
- * a letter the LSTM wrote beside the other of its pair for one glyph ("gqhlab" -> "qhlab"). Every other difference stays as
+ * a letter the LSTM wrote beside the other of its pair for one glyph ("gqhlab" -> "qhlab"); a t between letters the
+ * classifier saw as a bare stroke (bareStroke). Every other difference stays as
  * the LSTM read it (the classifier reads a mono l as 1 or |, c as o), and so does a word the two readings spell more
  * than MAX_EDITS apart.
  */
@@ -57,7 +67,7 @@ export function settleByShape(lstm: string, shape: string): string {
   const letter = (k: number) => /[a-z]/i.test(steps[k]?.lstm ?? '');
   return steps
     .map((s, k) => {
-      if (s.lstm && s.shape && s.lstm !== s.shape) return isPair(s.lstm, s.shape) ? s.shape : s.lstm;
+      if (s.lstm && s.shape && s.lstm !== s.shape) return isPair(s.lstm, s.shape) ? s.shape : bareStroke(s.lstm, s.shape, letter(k - 1) && letter(k + 1)) ? 'l' : s.lstm;
       if (!s.lstm) return s.shape === '.' && letter(k - 1) && letter(k + 1) ? '.' : '';
       if (!s.shape) return isPair(s.lstm, steps[k - 1]?.lstm ?? '') || isPair(s.lstm, steps[k + 1]?.lstm ?? '') ? '' : s.lstm;
       return s.lstm;
