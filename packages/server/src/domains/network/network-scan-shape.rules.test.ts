@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignReadings, DIGIT_SURE, needsDigitLook, needsShapeLook, settleByShape, settleDigits, settleLine } from './network-scan-shape.rules';
+import { alignReadings, DIGIT_MAX, DIGIT_SURE, needsDigitLook, needsShapeLook, settleByShape, settleDigits, settleLine } from './network-scan-shape.rules';
 
 describe('settling g and q by shape', () => {
   it('looks again only at Latin words holding a g, a q or an @', () => {
@@ -87,6 +87,12 @@ describe('numbers in Chinese lines read again', () => {
     expect(needsDigitLook(line, { text: '206', conf: DIGIT_SURE })).toBe(false);
     expect(needsDigitLook('Room 1203', { text: '1203', conf: 20 })).toBe(false);
     expect(needsDigitLook(line, { text: '路', conf: 20 })).toBe(false);
+  });
+  it(`looks again at numbers of up to ${DIGIT_MAX} digits, not at a phone number's longer run`, () => {
+    const line = '电话：021-60018465 房间 123456';
+    expect(needsDigitLook(line, { text: '123456', conf: 20 })).toBe(true);
+    expect(needsDigitLook(line, { text: '1234567', conf: 20 })).toBe(false);
+    expect(needsDigitLook(line, { text: '021-60018465', conf: 20 })).toBe(false);
   });
   it("takes the digits of the number's reading alone when it holds as many, keeping the first reading's other marks", () => {
     expect(settleDigits('206', '200-')).toBe('200');

@@ -98,9 +98,17 @@ export function settleLine(line: ReadLine, settled: ReadonlyMap<ReadLine['words'
 /** How sure tesseract must be of a number in a Chinese line to be believed without a second look (0-100). */
 export const DIGIT_SURE = 70;
 
-/** A number in a line with Chinese, read with less than DIGIT_SURE confidence: worth reading again alone. */
+/**
+ * The most digits a number read again may hold: an address's house, room or floor number. A phone number (7 digits
+ * and more) is checked by its own form, and on the bench its second reading never changed one (docs/bench.md session
+ * 13): each look is another tesseract run (~0.4 s of CPU for the eng LSTM's loading).
+ */
+export const DIGIT_MAX = 6;
+
+/** A number of 1-DIGIT_MAX digits in a line with Chinese, read with less than DIGIT_SURE confidence: read it again alone. */
 export function needsDigitLook(lineText: string, word: { text: string; conf: number }): boolean {
-  return /[\u3400-\u9fff]/.test(lineText) && /\d/.test(word.text) && word.conf < DIGIT_SURE;
+  const digits = word.text.replace(/\D/g, '').length;
+  return /[\u3400-\u9fff]/.test(lineText) && digits >= 1 && digits <= DIGIT_MAX && word.conf < DIGIT_SURE;
 }
 
 /**
