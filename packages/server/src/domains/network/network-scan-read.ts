@@ -42,7 +42,7 @@ async function lookAgain(ocr: OcrProvider, image: Uint8Array, lines: ReadLine[],
 
 /**
  * One side of a card read into fields, with how sure the reading was of each: tesseract with the Chinese and English
- * models on the grey picture; when that found no Chinese name (the large name line read as Latin letters, or not at
+ * models on the grey picture, its unsure words looked at again (lookAgain; docs/bench.md session 13); when that found no Chinese name (the large name line read as Latin letters, or not at
  * all), a second reading of the tallest line alone (the name's, cut out at ~40 px tall: ocr-prepare.ts lineOf) with the
  * Chinese model as one block (--psm 6: --psm 7 answered nothing for a 张伟 line now and then), whose fields only fill
  * what the first lacks or has in Latin letters (its confidences are not compared: a line alone misread as a title
