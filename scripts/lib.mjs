@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
+import { buildShapeModel } from './tessdata.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '10.34.9';
@@ -173,48 +173,15 @@ export function ensureFfmpeg() {
 
 /**
  * tesseract with the simplified Chinese and English models (scanning paper cards, issue 34) when missing, and the
- * Latin shape model beside them (ensureShapeModel).
+ * Latin shape model beside them (scripts/tessdata.mjs).
  */
 export function ensureTesseract() {
   if (!fs.existsSync('/usr/bin/tesseract')) {
     log('installing tesseract-ocr (chi_sim, eng) from Debian packages (paper card scanning)');
     aptInstall(['tesseract-ocr', 'tesseract-ocr-chi-sim', 'tesseract-ocr-eng']);
   }
-  ensureShapeModel();
-}
-
-/**
- * The Latin shape model the server's card reading settles g/q with (packages/server/src/providers/ocr.ts SHAPE_MODEL):
- * the legacy classifier's parts of tessdata 4.0.0's eng model (npm `@tesseract.js-data/eng`, its `4.0.0` folder; Debian's
- * eng model has no legacy parts), without its dictionaries and LSTM, combined with Debian's combine_tessdata into
- * node_modules/.tessdata/lat_shape.traineddata. Skipped when present. A failure only warns: the server reads without it.
- */
-const SHAPE_PARTS = ['unicharset', 'inttemp', 'pffmtable', 'normproto', 'shapetable', 'punc-dawg', 'number-dawg', 'freq-dawg', 'version'];
-export function ensureShapeModel() {
-  const dir = path.join(root, 'node_modules', '.tessdata');
-  const target = path.join(dir, 'lat_shape.traineddata');
-  if (fs.existsSync(target)) return;
-  log('building the Latin shape model for card scanning from npm @tesseract.js-data/eng (tessdata 4.0.0)');
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'card-tessdata-'));
-  const step = (cmd, args) => {
-    const r = spawnSync(cmd, args, { cwd: tmp, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')}: ${r.error?.message ?? r.stderr?.slice(-300)}`);
-  };
-  try {
-    step('npm', ['pack', '@tesseract.js-data/eng@1.0.0', '--silent']);
-    step('tar', ['xzf', 'tesseract.js-data-eng-1.0.0.tgz', 'package/4.0.0/eng.traineddata.gz']);
-    fs.writeFileSync(path.join(tmp, 'eng.traineddata'), zlib.gunzipSync(fs.readFileSync(path.join(tmp, 'package/4.0.0/eng.traineddata.gz'))));
-    step('combine_tessdata', ['-u', 'eng.traineddata', 'eng.']);
-    for (const part of SHAPE_PARTS) fs.copyFileSync(path.join(tmp, `eng.${part}`), path.join(tmp, `lat_shape.${part}`));
-    step('combine_tessdata', ['lat_shape.']);
-    fs.mkdirSync(dir, { recursive: true });
-    fs.copyFileSync(path.join(tmp, 'lat_shape.traineddata'), `${target}.part`);
-    fs.renameSync(`${target}.part`, target);
-  } catch (e) {
-    log(`the shape model could not be built (${e.message}); cards are read by the LSTM alone`);
-  } finally {
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+  // The Latin shape model beside Debian's (packages/server/src/providers/ocr.ts SHAPE_MODEL), built once.
+  buildShapeModel(path.join(root, 'node_modules', '.tessdata'), log);
 }
 
 /** Debian's chromium for the browser tests: installed with apt-get when missing. */
