@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildShapeModel } from './tessdata.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '10.34.9';
@@ -170,11 +171,17 @@ export function ensureFfmpeg() {
   aptInstall(['ffmpeg']);
 }
 
-/** tesseract with the simplified Chinese and English models (scanning paper cards, issue 34) when missing. */
+/**
+ * tesseract with the simplified Chinese and English models (scanning paper cards, issue 34) when missing, and the
+ * Latin shape model beside them (scripts/tessdata.mjs).
+ */
 export function ensureTesseract() {
-  if (fs.existsSync('/usr/bin/tesseract')) return;
-  log('installing tesseract-ocr (chi_sim, eng) from Debian packages (paper card scanning)');
-  aptInstall(['tesseract-ocr', 'tesseract-ocr-chi-sim', 'tesseract-ocr-eng']);
+  if (!fs.existsSync('/usr/bin/tesseract')) {
+    log('installing tesseract-ocr (chi_sim, eng) from Debian packages (paper card scanning)');
+    aptInstall(['tesseract-ocr', 'tesseract-ocr-chi-sim', 'tesseract-ocr-eng']);
+  }
+  // The Latin shape model beside Debian's (packages/server/src/providers/ocr.ts SHAPE_MODEL), built once.
+  buildShapeModel(path.join(root, 'node_modules', '.tessdata'), log);
 }
 
 /** Debian's chromium for the browser tests: installed with apt-get when missing. */

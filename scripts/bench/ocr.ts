@@ -9,6 +9,8 @@
 // local threshold's black and white instead of the flattened grey tesseract binarises itself), OCR_BENCH_CROP=0 (no card finding), OCR_BENCH_WIDTH=1000 (the scale),
 // OCR_BENCH_SHARPEN=0 (no sharpening after the light is flattened). OCR_BENCH_VERBOSE=1 prints each card's misses, and
 // OCR_BENCH_TEXT=1 with it tesseract's text too; OCR_BENCH_SET=clean|photographed one set alone; OCR_BENCH_CACHE=dir keeps tesseract's answers for parser-only runs.
+// The words' second look (network-scan-read.ts) uses the shape model in node_modules/.tessdata (`npm test` builds it) or
+// OCR_TESSDATA_DIR=dir; pointed at a folder without it, the bench measures the LSTM's reading alone.
 import { CARD_LAYOUTS, CJK_FONTS, cardFields, cardSvg, englishSideSvg, photograph, renderSvg } from '../../packages/server/test/helpers/paper-card';
 import { localOcr, type OcrLine, type OcrProvider } from '../../packages/server/src/providers/ocr';
 import type { SCAN_TEXT_FIELDS, ScanFields, ScoredFields } from '../../packages/server/src/domains/network/network-scan.rules';
@@ -59,6 +61,18 @@ const ocr: OcrProvider = {
     }
     texts.push(lines.map((l) => l.text).join('\n'));
     return lines;
+  },
+  // The shape classifier's second look at single words (network-scan-read.ts), cached like the readings.
+  async readWords(image, boxes, reader, o = {}) {
+    const key = createHash('sha1')
+      .update(image)
+      .update(JSON.stringify(['words', boxes, reader, o.prepare]))
+      .digest('hex');
+    const file = cacheDir ? path.join(cacheDir, `${key}.json`) : '';
+    if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+    const words = await tesseract.readWords!(image, boxes, reader, o);
+    if (file && words) writeFileSync(file, JSON.stringify(words));
+    return words;
   },
 };
 

@@ -7,6 +7,15 @@
 export interface OcrWord {
   text: string;
   conf: number;
+  /** Where the word lies in the picture tesseract read (its pixels): a second reading crops it (network-scan-read.ts). */
+  box?: WordBox;
+}
+
+export interface WordBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
 }
 
 /** A line of the text with the words tesseract read in it (none when the text and the table could not be paired). */
@@ -26,7 +35,8 @@ export function tsvLines(tsv: string): OcrWord[][] {
     if (!text || !Number.isFinite(conf) || conf < 0) continue;
     const key = `${c[1]}/${c[2]}/${c[3]}/${c[4]}`;
     const words = lines.get(key) ?? [];
-    words.push({ text, conf });
+    const [left, top, width, height] = c.slice(6, 10).map(Number) as [number, number, number, number];
+    words.push({ text, conf, ...(width > 0 && height > 0 ? { box: { left, top, width, height } } : {}) });
     lines.set(key, words);
   }
   return [...lines.values()];

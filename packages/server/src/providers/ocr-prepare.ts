@@ -100,7 +100,7 @@ export interface PrepareOptions {
 }
 
 /** A greyscale picture as bytes, one a pixel: what every step below passes on (no image file is written between steps). */
-interface Grey {
+export interface Grey {
   data: Buffer;
   width: number;
   height: number;
@@ -134,7 +134,7 @@ export async function prepareForOcr(bytes: Uint8Array, opts: PrepareOptions = {}
  * a side is read up to three times (network-scan-read.ts), and each preparation cost ~0.25 s of CPU.
  */
 const greys = new WeakMap<Uint8Array, Map<string, Promise<Grey>>>();
-function cleanGrey(bytes: Uint8Array, opts: PrepareOptions): Promise<Grey> {
+export function cleanGrey(bytes: Uint8Array, opts: PrepareOptions): Promise<Grey> {
   const key = JSON.stringify([opts.crop, opts.deskew, opts.scaleWidth, opts.sharpen]);
   const byOpts = greys.get(bytes) ?? new Map<string, Promise<Grey>>();
   greys.set(bytes, byOpts);

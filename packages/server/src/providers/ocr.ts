@@ -1,13 +1,19 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type OcrLine, pairLines } from './ocr-lines';
+import { fileURLToPath } from 'node:url';
+import { type OcrLine, pairLines, tsvLines, type WordBox } from './ocr-lines';
 import { prepareForOcr, type PrepareOptions } from './ocr-prepare';
+import { prepareWordStrip, wordsBySlot } from './ocr-words';
 
-export type { OcrLine, PrepareOptions };
+export type { OcrLine, PrepareOptions, WordBox };
 
 export type OcrOptions = { signal?: AbortSignal; prepare?: PrepareOptions; langs?: string; psm?: number };
+
+/** How readWords reads the words: `shape`, the Latin shape model (SHAPE_MODEL); `latin`, Debian's eng LSTM alone. */
+export type WordReader = 'shape' | 'latin';
 
 /**
  * Text recognition of a card photo; answers the text read, line by line. `psm` overrides the provider's page mode for
@@ -17,6 +23,11 @@ export type OcrOptions = { signal?: AbortSignal; prepare?: PrepareOptions; langs
 export interface OcrProvider {
   read(image: Uint8Array, opts?: OcrOptions): Promise<string>;
   readLines?(image: Uint8Array, opts?: OcrOptions): Promise<OcrLine[]>;
+  /**
+   * The words in `boxes` (pixels of the picture readLines read with the same `prepare`) read again, cut out and alone,
+   * by `reader`: one text a box ('' where it saw nothing); null when the shape model is not installed.
+   */
+  readWords?(image: Uint8Array, boxes: readonly WordBox[], reader: WordReader, opts?: OcrOptions): Promise<string[] | null>;
 }
 
 /**
@@ -33,6 +44,21 @@ export const OCR_PSM = 4;
 export const OCR_LANGS = 'chi_sim+eng';
 
 export const TESSERACT = process.env.TESSERACT_PATH || 'tesseract';
+
+/**
+ * The Latin shape model: the legacy (pre-LSTM) classifier's parts of tessdata 4.0.0's eng model, without its
+ * dictionaries and its LSTM (1 MB instead of 23 MB: it loads in ~0.2 s), which `npm test` and `npm start` build into
+ * node_modules/.tessdata (scripts/lib.mjs ensureTesseract), or OCR_TESSDATA_DIR. Debian's eng model is LSTM only,
+ * and its LSTM reads "qhlab" as "ghlab" in one of the bench's fonts as surely as it reads it right in another: it
+ * weighs the letters around, and "gh" is the likelier English pair. The shape classifier looks at each letter alone
+ * and tells q's straight tail from g's hook (docs/bench.md session 13).
+ */
+export const SHAPE_MODEL = 'lat_shape';
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const shapeModelDir = () => process.env.OCR_TESSDATA_DIR || path.join(repoRoot, 'node_modules', '.tessdata');
+let shapeModel: boolean | undefined;
+/** Whether the shape model is installed, looked for once: without it a side is read as before, by the LSTM alone. */
+const hasShapeModel = () => (shapeModel ??= existsSync(path.join(shapeModelDir(), `${SHAPE_MODEL}.traineddata`)));
 
 /** tesseract is missing or gave up (not the picture's fault): worth another try later. */
 export class OcrFailed extends Error {
@@ -69,8 +95,27 @@ export function localOcr(opts: { timeoutMs?: number; langs?: string; psm?: numbe
       await fs.rm(dir, { recursive: true, force: true });
     }
   }
+  async function readWords(image: Uint8Array, boxes: readonly WordBox[], reader: WordReader, o: OcrOptions = {}): Promise<string[] | null> {
+    if (reader === 'shape' && !hasShapeModel()) return null;
+    if (!boxes.length) return [];
+    const strip = await prepareWordStrip(image, boxes, o.prepare);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ocr-'));
+    try {
+      const file = path.join(dir, 'words.png');
+      const base = path.join(dir, 'out');
+      await fs.writeFile(file, strip.png);
+      // --oem 0: the legacy engine, the only one the shape model has; --psm 6: the strip is one block of lines.
+      const model = reader === 'shape' ? ['--tessdata-dir', shapeModelDir(), '-l', SHAPE_MODEL, '--oem', '0'] : ['-l', 'eng'];
+      const args = [file, base, ...model, '--psm', '6', '-c', 'tessedit_create_tsv=1', '-c', 'tessedit_create_txt=0'];
+      await tesseract(args, opts.timeoutMs ?? 90_000, o.signal);
+      return wordsBySlot(tsvLines((await fs.readFile(`${base}.tsv`, 'utf8')).slice(0, 2_000_000)).flat(), strip.slots);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }
   return {
     readLines,
+    readWords,
     read: async (image, o) => (await readLines(image, o)).map((l) => l.text).join('\n'),
   };
 }

@@ -58,3 +58,64 @@ describe('reading one side', () => {
     expect((await readCardSide(ocr, new Uint8Array())).fields.name).toBe('Zhang Wei');
   });
 });
+
+describe("reading a side's unsure words again", () => {
+  const box = { left: 1, top: 2, width: 3, height: 4 };
+  const lines = [
+    {
+      text: '地址：浙江省杭州市西湖区文三路206号',
+      words: [
+        { text: '地址：浙江省杭州市西湖区文三路', conf: 95, box },
+        { text: '206', conf: 40, box },
+        { text: '号', conf: 90, box },
+      ],
+    },
+    {
+      text: '邮箱：li.na@ghlab.com',
+      words: [
+        { text: '邮箱：', conf: 95, box },
+        { text: 'li.na@ghlab.com', conf: 90, box },
+      ],
+    },
+    {
+      text: '网址：www.yunfan.com',
+      words: [
+        { text: '网址：', conf: 95, box },
+        { text: 'www.yunfan.com', conf: 90, box },
+      ],
+    },
+    {
+      text: '微信：wx_gqhlab27',
+      words: [
+        { text: '微信：', conf: 95, box },
+        { text: 'wx_gqhlab27', conf: 50, box },
+      ],
+    },
+    { text: '马超', words: [{ text: '马超', conf: 95, box }] },
+  ];
+  const withWords = (shape: string[] | null) => {
+    const asked: { reader: string; n: number }[] = [];
+    const ocr: OcrProvider = {
+      read: async () => '',
+      readLines: async () => lines,
+      readWords: async (_img, boxes, reader) => {
+        asked.push({ reader, n: boxes.length });
+        return reader === 'shape' ? (shape ? [...shape, 'wx_qh|ab27'] : null) : ['200-', 'wx_qhlab27'];
+      },
+    };
+    return { ocr, asked };
+  };
+  it('settles g/q words by the shape reading and unsure numbers in Chinese lines by the eng reading, one run each', async () => {
+    const { ocr, asked } = withWords(['li.na@qh1ab.com']);
+    const f = (await readCardSide(ocr, new Uint8Array())).fields;
+    expect(f).toMatchObject({ email: 'li.na@qhlab.com', address: '浙江省杭州市西湖区文三路200号', website: 'www.yunfan.com', wechat: 'wx_qhlab27' });
+    expect(asked).toEqual([
+      { reader: 'shape', n: 2 },
+      { reader: 'latin', n: 2 },
+    ]);
+  });
+  it('reads as before when the shape model is not installed', async () => {
+    const f = (await readCardSide(withWords(null).ocr, new Uint8Array())).fields;
+    expect(f.email).toBe('li.na@ghlab.com');
+  });
+});

@@ -239,7 +239,7 @@ export function parseCard(text: string): ScanFields {
 /** A line as the OCR read it, with the words it saw in it and how sure it was of each (0-100; none: unknown). */
 export interface ReadLine {
   text: string;
-  words: readonly { text: string; conf: number }[];
+  words: readonly { text: string; conf: number; box?: { left: number; top: number; width: number; height: number } }[];
 }
 
 /** How sure the reading was of each field it found (the mean confidence of the value's words); absent: unknown. */
