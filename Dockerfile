@@ -8,6 +8,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends fontconfig font
 RUN npm install -g pnpm@10.34.9
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm --filter @card/client build && pnpm --filter @card/server build
+# The Latin shape model that settles g/q in scanned cards (scripts/tessdata.mjs; the server reads without it if absent).
+RUN node -e "import('./scripts/tessdata.mjs').then((m) => m.buildShapeModel('node_modules/.tessdata', console.log))"
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
 CMD ["sh", "-c", "pnpm exec prisma migrate deploy --config prisma.config.ts && pnpm exec tsx prisma/seed/seed.ts && pnpm --filter @card/server start"]
