@@ -15,17 +15,23 @@ import {
   pnpm,
   startPostgresCluster,
 } from './lib.mjs';
+import { cpuMeter } from './cpu-meter.mjs';
 
 const started = Date.now();
+// Each layer's line says its wall time and how many cores were busy meanwhile (cpu-meter.mjs).
+const meter = cpuMeter();
+const done = (what) => log(`${what}: ${meter.lap()}`);
 install();
 // Posters are drawn on the server in a CJK font (issue 14).
 ensureCjkFont();
 ensureFfmpeg();
 ensureTesseract();
+done('install and tools');
 log('typecheck');
 // All three at once: the client's and the server's programs do not wait for the contract's (they read its sources), so
 // the second core is not idle while the contract alone is checked.
 pnpm(['-r', '--parallel', 'typecheck']);
+done('typecheck');
 log('boundaries (contract, server domains, client features; .dependency-cruiser.cjs)');
 pnpm(['lint:boundaries']);
 // Biome: the lint rules and the formatter's check in one pass (biome.jsonc, decision 0034).
@@ -35,15 +41,20 @@ pnpm(['lint']);
 // tree (test/helpers/server-process.ts): an operator's `npm start` runs it, and it starts without tsx's compile.
 buildServer();
 process.env.SERVER_BUNDLE = serverEntry;
+done('boundaries, lint, server build');
 log('unit and integration tests');
 pnpm(['-r', '--workspace-concurrency=1', 'test']);
+done('unit and integration tests (SQLite)');
 // One after the other: run side by side (session 9) the two layers took each other's cores, and tests with a limit
 // of their own (20 s, concurrent payments inside a window) failed that pass alone (docs/bench.md, Session 9).
 await postgresLayer();
+done('PostgreSQL layer');
 buildClient();
 const chromium = ensureJourneyBrowser();
+done('client build and journey browser');
 log('browser journeys');
 pnpm(['--filter', '@card/client', 'e2e'], { env: { CHROMIUM_PATH: chromium } });
+done('browser journeys');
 log(`all test layers passed in ${Math.round((Date.now() - started) / 1000)}s`);
 
 /**
@@ -52,7 +63,6 @@ log(`all test layers passed in ${Math.round((Date.now() - started) / 1000)}s`);
  * (lib.mjs stops it on exit). test/helpers/database.ts makes each test file's database from a migrated template.
  */
 async function postgresLayer() {
-  const t0 = Date.now();
   const bin = ensurePostgres();
   if (!bin) {
     log("PostgreSQL layer SKIPPED: Debian's postgresql could not be installed on this machine");
@@ -65,5 +75,4 @@ async function postgresLayer() {
   } finally {
     cluster.stop();
   }
-  log(`PostgreSQL layer passed in ${Math.round((Date.now() - t0) / 1000)}s`);
 }
