@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../config';
 import { type OcrLine, pairLines, tsvLines, type WordBox } from './ocr-lines';
 import { prepareForOcr, type PrepareOptions } from './ocr-prepare';
 import { prepareWordStrip, wordsBySlot } from './ocr-words';
@@ -54,7 +54,7 @@ export const TESSERACT = process.env.TESSERACT_PATH || 'tesseract';
  * and tells q's straight tail from g's hook (docs/bench.md session 13).
  */
 export const SHAPE_MODEL = 'lat_shape';
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+// From config: it resolves the repository root alike from src/ and from the built dist/server.js.
 export const shapeModelDir = () => process.env.OCR_TESSDATA_DIR || path.join(repoRoot, 'node_modules', '.tessdata');
 let shapeModel: boolean | undefined;
 /** Whether the shape model is installed, looked for once: without it a side is read as before, by the LSTM alone. */
