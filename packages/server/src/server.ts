@@ -1,4 +1,4 @@
-import { contract } from '@card/contract';
+import { AREAS, contract } from '@card/contract';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { checkSmsConfig } from './providers/sms-config';
@@ -21,7 +21,8 @@ if (startup.fatal.length) {
   process.exit(1);
 }
 // The contract's route objects live as long as the process: their status maps are kept small (lib/compact-routes.ts).
-compactRouteResponses(contract);
+// Each area's router holds a copy of its routes beside the root router's (ts-rest's router() copies them).
+compactRouteResponses({ contract, areas: AREAS.map((a) => a.router) });
 const { app, ctx } = await buildApp();
 for (const line of startup.warnings) app.log.warn(line);
 let closing = false;

@@ -37,7 +37,7 @@ export function compactRouteResponses(router: object): number {
       count++;
       return;
     }
-    for (const v of Object.values(node)) if (v && typeof v === 'object' && !Array.isArray(v)) walk(v as Node);
+    for (const v of Object.values(node)) if (v && typeof v === 'object') walk(v as Node);
   };
   walk(router as Node);
   return count;
