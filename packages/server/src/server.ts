@@ -1,3 +1,4 @@
+import { AREAS, contract } from '@card/contract';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { checkSmsConfig } from './providers/sms-config';
@@ -5,6 +6,7 @@ import { checkStorageConfig } from './providers/storage-config';
 import { checkPayConfig } from './providers/pay/pay-config';
 import { checkWeChatConfig } from './providers/wechat-config';
 import { collectWhenIdle } from './lib/idle-gc';
+import { compactRouteResponses } from './lib/compact-routes';
 
 /**
  * Process entry: refuse a configuration that may not run (no SMS provider in production, an incomplete object
@@ -18,6 +20,9 @@ if (startup.fatal.length) {
   for (const line of startup.fatal) console.error(`[card] refusing to start: ${line}`);
   process.exit(1);
 }
+// The contract's route objects live as long as the process: their status maps are kept small (lib/compact-routes.ts).
+// Each area's router holds a copy of its routes beside the root router's (ts-rest's router() copies them).
+compactRouteResponses({ contract, areas: AREAS.map((a) => a.router) });
 const { app, ctx } = await buildApp();
 for (const line of startup.warnings) app.log.warn(line);
 let closing = false;
