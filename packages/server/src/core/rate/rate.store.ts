@@ -1,3 +1,4 @@
+import { hashedCounts, type HashedCounts } from '../../lib/hashed-counts';
 import { windowStart } from './rate.rules';
 
 /**
@@ -12,13 +13,14 @@ export interface RateStore {
 }
 
 /**
- * Counters in memory, grouped by window: a window's counts are plain numbers keyed by the budget's name, and the
+ * Counters in memory, grouped by window: a window's counts are keyed by the budget's name (hashed counts), and the
  * whole group goes once the window has ended (swept once a minute), so memory stays bounded by the live keys.
- * Per key just its name and a small integer: a public card opened by 60,000 new addresses holds 60,000 keys of the
- * anonymous visit budget for an hour (it was ~12 MB with an object and a composite key per counter, decision 0013).
+ * A public card opened by 60,000 new addresses holds 60,000 keys of the anonymous visit budget for an hour: it was
+ * ~12 MB with an object and a composite key per counter (decision 0013), ~8.6 MB for 80,228 keys in a Map of plain
+ * numbers, and 3.2 MB in hashed counts (lib/hashed-counts.ts; docs/bench.md session 13).
  */
 export function memoryRateStore(now: () => number = Date.now): RateStore & { size(): number; close(): void } {
-  const windows = new Map<string, { endsAt: number; counts: Map<string, number> }>();
+  const windows = new Map<string, { endsAt: number; counts: HashedCounts }>();
   const windowOf = (start: number, windowMs: number) => `${start}+${windowMs}`;
   const sweep = setInterval(() => {
     const t = now();
@@ -29,17 +31,13 @@ export function memoryRateStore(now: () => number = Date.now): RateStore & { siz
     async hit(key, start, windowMs) {
       const wk = windowOf(start, windowMs);
       let w = windows.get(wk);
-      if (!w) windows.set(wk, (w = { endsAt: start + windowMs, counts: new Map() }));
-      const count = (w.counts.get(key) ?? 0) + 1;
-      w.counts.set(key, count);
-      return count;
+      if (!w) windows.set(wk, (w = { endsAt: start + windowMs, counts: hashedCounts() }));
+      return w.counts.add(key, 1);
     },
     async undo(key, start, windowMs) {
-      const counts = windows.get(windowOf(start, windowMs))?.counts;
-      const count = counts?.get(key);
-      if (counts && count) counts.set(key, count - 1);
+      windows.get(windowOf(start, windowMs))?.counts.add(key, -1);
     },
-    size: () => [...windows.values()].reduce((n, w) => n + w.counts.size, 0),
+    size: () => [...windows.values()].reduce((n, w) => n + w.counts.size(), 0),
     close: () => clearInterval(sweep),
   };
 }
