@@ -17,6 +17,23 @@ describe('the shape model', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+  it('is looked for anew when the folder changes (a model found in one folder says nothing of another)', async () => {
+    const withModel = fs.mkdtempSync(path.join(os.tmpdir(), 'shape-'));
+    const without = fs.mkdtempSync(path.join(os.tmpdir(), 'no-shape-'));
+    fs.writeFileSync(path.join(withModel, `${SHAPE_MODEL}.traineddata`), 'not a real model');
+    const box = [{ left: 0, top: 0, width: 1, height: 1 }];
+    try {
+      process.env.OCR_TESSDATA_DIR = withModel;
+      // Found: the look goes on to the picture, which is no picture.
+      await expect(localOcr().readWords!(new Uint8Array([1]), box, 'shape')).rejects.toThrow();
+      process.env.OCR_TESSDATA_DIR = without;
+      expect(await localOcr().readWords!(new Uint8Array([1]), box, 'shape')).toBeNull();
+    } finally {
+      delete process.env.OCR_TESSDATA_DIR;
+      fs.rmSync(withModel, { recursive: true, force: true });
+      fs.rmSync(without, { recursive: true, force: true });
+    }
+  });
   it('defaults to node_modules/.tessdata at the repository root, where ensureTesseract builds it', () => {
     expect(shapeModelDir()).toBe(path.resolve(import.meta.dirname, '../../../../node_modules/.tessdata'));
   });

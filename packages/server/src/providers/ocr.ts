@@ -56,9 +56,16 @@ export const TESSERACT = process.env.TESSERACT_PATH || 'tesseract';
 export const SHAPE_MODEL = 'lat_shape';
 // From config: it resolves the repository root alike from src/ and from the built dist/server.js.
 export const shapeModelDir = () => process.env.OCR_TESSDATA_DIR || path.join(repoRoot, 'node_modules', '.tessdata');
-let shapeModel: boolean | undefined;
-/** Whether the shape model is installed, looked for once: without it a side is read as before, by the LSTM alone. */
-const hasShapeModel = () => (shapeModel ??= existsSync(path.join(shapeModelDir(), `${SHAPE_MODEL}.traineddata`)));
+let shapeModel: { dir: string; present: boolean } | undefined;
+/**
+ * Whether the shape model is installed, looked for once per folder (the folder can change: OCR_TESSDATA_DIR):
+ * without it a side is read as before, by the LSTM alone.
+ */
+function hasShapeModel(): boolean {
+  const dir = shapeModelDir();
+  if (shapeModel?.dir !== dir) shapeModel = { dir, present: existsSync(path.join(dir, `${SHAPE_MODEL}.traineddata`)) };
+  return shapeModel.present;
+}
 
 /** tesseract is missing or gave up (not the picture's fault): worth another try later. */
 export class OcrFailed extends Error {
