@@ -13,5 +13,8 @@ export default defineConfig({
     isolate: false,
     testTimeout: 120_000,
     hookTimeout: 90_000,
+    // A poll waits on what the page shows after a server round trip; a second (vitest's default) is too short on a busy
+    // 2-core machine (video-share's switch failed a fresh-clone run that way). Polls that succeed still return at once.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

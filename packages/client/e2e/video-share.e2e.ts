@@ -59,7 +59,9 @@ it('shares a video and copies its link; sets a default ad with the switch on', a
   await page.locator('[data-testid=vs-ad]:has-text("到店立减20元") [data-testid=vs-ad-set-default]').click();
   await page.waitForSelector('[data-testid=vs-ad-default]:has-text("默认广告：到店立减20元")');
   await page.click('[data-testid=vs-ad-switch]');
-  await expect.poll(() => page.isChecked('[data-testid=vs-ad-switch]')).toBe(true);
+  // The switch shows the server's answer once its setting is read again (no optimistic flip): up to a few seconds on a
+  // busy machine, longer than expect.poll's default second.
+  await expect.poll(() => page.isChecked('[data-testid=vs-ad-switch]'), { timeout: 15_000 }).toBe(true);
   await page.reload();
   await page.waitForSelector('[data-testid=vs-ad-default]:has-text("默认广告：到店立减20元")');
   expect(await page.isChecked('[data-testid=vs-ad-switch]')).toBe(true);
