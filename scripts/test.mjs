@@ -1,6 +1,7 @@
 // `npm test`: install, typecheck every package, then run every test layer: contract rules, client units,
 // server integration (real SQLite), the contract sweep, the server's integration tests and sweep again on
 // PostgreSQL (a throwaway cluster), and the browser journeys in Debian's chromium.
+import { spawn } from 'node:child_process';
 import {
   buildClient,
   buildServer,
@@ -13,6 +14,7 @@ import {
   install,
   log,
   pnpm,
+  root,
   startPostgresCluster,
 } from './lib.mjs';
 import { cpuMeter } from './cpu-meter.mjs';
@@ -27,11 +29,11 @@ ensureCjkFont();
 ensureFfmpeg();
 ensureTesseract();
 done('install and tools');
-log('typecheck');
-// All three at once: the client's and the server's programs do not wait for the contract's (they read its sources), so
-// the second core is not idle while the contract alone is checked.
-pnpm(['-r', '--parallel', 'typecheck']);
-done('typecheck');
+// The typecheck is one compiler program (scripts/typecheck.mjs) and keeps one core busy for about two minutes; the
+// other core meanwhile does the short steps that need no test server: boundaries, lint, the builds, and the
+// contract's and the client's unit tests (docs/bench.md "Session 14: the typecheck").
+log('typecheck (one program), beside boundaries, lint, the builds and the unit tests');
+const typecheck = background(process.execPath, ['scripts/typecheck.mjs']);
 log('boundaries (contract, server domains, client features; .dependency-cruiser.cjs)');
 pnpm(['lint:boundaries']);
 // Biome: the lint rules and the formatter's check in one pass (biome.jsonc, decision 0034).
@@ -41,21 +43,44 @@ pnpm(['lint']);
 // tree (test/helpers/server-process.ts): an operator's `npm start` runs it, and it starts without tsx's compile.
 buildServer();
 process.env.SERVER_BUNDLE = serverEntry;
-done('boundaries, lint, server build');
-log('unit and integration tests');
-pnpm(['-r', '--workspace-concurrency=1', 'test']);
-done('unit and integration tests (SQLite)');
+buildClient();
+log('contract and client unit tests');
+pnpm(['--filter', '@card/contract', 'test']);
+pnpm(['--filter', '@card/client', 'test']);
+const typecheckStatus = await typecheck;
+if (typecheckStatus !== 0) {
+  console.error('[card] failed: typecheck (scripts/typecheck.mjs)');
+  process.exit(typecheckStatus || 1);
+}
+done('typecheck, boundaries, lint, builds, unit tests');
+log('server unit and integration tests');
+pnpm(['--filter', '@card/server', 'test']);
+done('server tests (SQLite)');
 // One after the other: run side by side (session 9) the two layers took each other's cores, and tests with a limit
 // of their own (20 s, concurrent payments inside a window) failed that pass alone (docs/bench.md, Session 9).
 await postgresLayer();
 done('PostgreSQL layer');
-buildClient();
 const chromium = ensureJourneyBrowser();
-done('client build and journey browser');
+done('journey browser');
 log('browser journeys');
 pnpm(['--filter', '@card/client', 'e2e'], { env: { CHROMIUM_PATH: chromium } });
 done('browser journeys');
 log(`all test layers passed in ${Math.round((Date.now() - started) / 1000)}s`);
+
+/** Runs a command beside the script's own steps; answers its exit status (1 when it could not start). */
+function background(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+    // A step that fails ends the script; the command beside it ends with it.
+    const stop = () => child.kill();
+    process.on('exit', stop);
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => {
+      process.off('exit', stop);
+      resolve(code ?? 1);
+    });
+  });
+}
 
 /**
  * The server's integration tests and the contract sweep a second time, on PostgreSQL: Debian's postgresql

@@ -4,16 +4,12 @@ import { RULE_CODES, type RuleKey } from './validation';
 
 const codes = Object.keys(errorCatalogue) as ErrorCode[];
 
-// Source text through Vite's glob (vitest runs on Vite), so the contract needs no Node types even in a test.
-declare global {
-  interface ImportMeta {
-    glob(patterns: string[], options: { query: '?raw'; import: 'default'; eager: true }): Record<string, string>;
-  }
-}
+// Source text through Vite's glob (vitest runs on Vite; tsconfig's `vite/client` types), so the contract needs no
+// Node types even in a test.
 const text = (files: Record<string, string>) => Object.values(files).join('\n');
-const serverSources = import.meta.glob(['../../../server/src/**/*.ts', '!**/*.test.ts', '!**/generated/**'], { query: '?raw', import: 'default', eager: true });
-const contractSources = import.meta.glob(['../**/*.ts', '!**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
-const catalogueSource = import.meta.glob(['./error-codes.ts', '../*/*.errors.ts'], { query: '?raw', import: 'default', eager: true });
+const serverSources = import.meta.glob<string>(['../../../server/src/**/*.ts', '!**/*.test.ts', '!**/generated/**'], { query: '?raw', import: 'default', eager: true });
+const contractSources = import.meta.glob<string>(['../**/*.ts', '!**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
+const catalogueSource = import.meta.glob<string>(['./error-codes.ts', '../*/*.errors.ts'], { query: '?raw', import: 'default', eager: true });
 
 describe('the catalogue has one entry per name and per number', () => {
   it('no code name is declared twice (checked in the source, where a duplicate key would silently collapse)', () => {

@@ -1,9 +1,23 @@
-import { initContract } from '@ts-rest/core';
+import { type AppRouter, initContract, type RouterOptions } from '@ts-rest/core';
 import type { z } from 'zod';
 import { envelope } from './envelope';
 import type { RouteMeta, RouteNeeds, ServiceBase } from './bases';
 
-export const c = initContract();
+const tsRest = initContract();
+
+/**
+ * ts-rest's `router`, typed to take its routes as they are written. ts-rest's own signature infers them back through
+ * a mapped type (to keep each path a literal and check headers, which `const` does here and no route uses); that
+ * inference was most of the compiler's work on this package, once for each of the three programs that check it. The
+ * answer's type is ts-rest's own (its options applied: common responses merged into each route), and so is the
+ * object built at run time.
+ */
+// biome-ignore lint/complexity/noBannedTypes: `{}`: ts-rest's default options
+function router<const T extends AppRouter, O extends RouterOptions = {}>(routes: T, options?: O): ReturnType<typeof tsRest.router<T, string, O>> {
+  return tsRest.router(routes as never, options) as never;
+}
+
+export const c = { ...tsRest, router };
 
 /**
  * Route metadata; every route declares its base and who may call it, plus what else it needs (VIP, a module, a

@@ -10,13 +10,7 @@ import type { AreaSweep, Build } from './area-sweep';
 /** A kind of owned object a route can name by id (each area's `kinds` keys); `null` marks what nobody owns. */
 export type Kind = string;
 
-declare global {
-  interface ImportMeta {
-    /** Vite's glob import, as vitest (which runs on Vite) transforms it; the server package has no Vite client types. */
-    glob<T>(pattern: string, options: { eager: true; import: string }): Record<string, T>;
-  }
-}
-
+// Vite's glob import, as vitest (which runs on Vite) transforms it (tsconfig's `vite/client` types).
 const FILES = import.meta.glob<AreaSweep>('../../src/domains/*/*.sweep.ts', { eager: true, import: 'sweep' });
 
 /**
