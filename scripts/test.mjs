@@ -2,6 +2,8 @@
 // server integration (real SQLite), the contract sweep, the server's integration tests and sweep again on
 // PostgreSQL (a throwaway cluster), and the browser journeys in Debian's chromium.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   buildClient,
   buildServer,
@@ -30,8 +32,9 @@ ensureFfmpeg();
 ensureTesseract();
 done('install and tools');
 // The typecheck is one compiler program (scripts/typecheck.mjs) and keeps one core busy for about two minutes; the
-// other core meanwhile does the short steps that need no test server: boundaries, lint, the builds, and the
-// contract's and the client's unit tests (docs/bench.md "Session 14: the typecheck").
+// other core meanwhile does the steps that are each a process on one core: boundaries, lint, the builds, the
+// contract's and the client's unit tests, and the server's tests beside its sources (src/, one worker; the tests
+// under test/ start servers and databases and take both cores after). docs/bench.md "Session 14: the typecheck".
 log('typecheck (one program), beside boundaries, lint, the builds and the unit tests');
 const typecheck = background(process.execPath, ['scripts/typecheck.mjs']);
 log('boundaries (contract, server domains, client features; .dependency-cruiser.cjs)');
@@ -47,14 +50,16 @@ buildClient();
 log('contract and client unit tests');
 pnpm(['--filter', '@card/contract', 'test']);
 pnpm(['--filter', '@card/client', 'test']);
+log('server unit tests (src/)');
+serverTests(['src'], ['--maxWorkers=1']);
 const typecheckStatus = await typecheck;
 if (typecheckStatus !== 0) {
   console.error('[card] failed: typecheck (scripts/typecheck.mjs)');
   process.exit(typecheckStatus || 1);
 }
 done('typecheck, boundaries, lint, builds, unit tests');
-log('server unit and integration tests');
-pnpm(['--filter', '@card/server', 'test']);
+log('server integration tests and contract sweep (the folders beside src/)');
+serverTests(serverTestFolders().filter((folder) => folder !== 'src'));
 done('server tests (SQLite)');
 // One after the other: run side by side (session 9) the two layers took each other's cores, and tests with a limit
 // of their own (20 s, concurrent payments inside a window) failed that pass alone (docs/bench.md, Session 9).
@@ -66,6 +71,26 @@ log('browser journeys');
 pnpm(['--filter', '@card/client', 'e2e'], { env: { CHROMIUM_PATH: chromium } });
 done('browser journeys');
 log(`all test layers passed in ${Math.round((Date.now() - started) / 1000)}s`);
+
+/**
+ * The server's test files under some of its folders: vitest's filter by each folder's absolute path, which no file
+ * elsewhere matches wherever the clone is.
+ */
+function serverTests(folders, args = []) {
+  const filters = folders.map((folder) => `${path.join(root, 'packages', 'server', folder)}${path.sep}`);
+  pnpm(['--filter', '@card/server', 'exec', 'vitest', 'run', ...args, ...filters]);
+}
+
+/**
+ * The folders the server's vitest.config.ts takes tests from (the first segment of its `include` globs), read
+ * from the config so a folder added there is run here too; src/ among them, or this split is wrong.
+ */
+function serverTestFolders() {
+  const config = fs.readFileSync(path.join(root, 'packages', 'server', 'vitest.config.ts'), 'utf8');
+  const folders = [...new Set([...config.matchAll(/'([\w.-]+)\/\*\*\/\*\.test\.ts'/g)].map((m) => m[1]))];
+  if (!folders.includes('src') || folders.length < 2) throw new Error(`server test folders not found in vitest.config.ts: ${folders.join(', ')}`);
+  return folders;
+}
 
 /** Runs a command beside the script's own steps; answers its exit status (1 when it could not start). */
 function background(cmd, args) {
