@@ -45,7 +45,10 @@ function kindOf(pid, comm) {
     if (cmd.includes('prisma')) return 'node: prisma (migrate, seed)';
     return 'node: other (script runner, seed)';
   }
-  if (!comm.startsWith('chrom')) return comm.replace(/\d+$/, '');
+  // Chromium starts its zygote through /proc/self/exe (comm "exe") and forks renderers from it, which take their own
+  // command line a moment later: a chromium process is known by its command line, and its kind is read again while
+  // it still says zygote (see poll).
+  if (!comm.startsWith('chrom') && !/chrom(e|ium)/.test(cmd.split(' ')[0])) return comm.replace(/\d+$/, '');
   const type = /--type=([a-z-]+)/.exec(cmd)?.[1] ?? 'browser';
   return `chromium ${type}`;
 }
@@ -72,7 +75,8 @@ function poll() {
   for (const p of procs) {
     if (!mine.has(p.pid)) continue;
     const prev = seen.get(p.pid);
-    seen.set(p.pid, { kind: prev?.kind ?? kindOf(p.pid, p.comm), cpu: Math.max(prev?.cpu ?? 0, p.cpu) });
+    const kind = !prev || prev.kind === 'chromium zygote' ? kindOf(p.pid, p.comm) : prev.kind;
+    seen.set(p.pid, { kind, cpu: Math.max(prev?.cpu ?? 0, p.cpu) });
   }
 }
 const timer = setInterval(poll, 250);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { checkScreen } from './a11y';
+import { profileContext } from './profile';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../.screenshots');
 
@@ -23,6 +24,7 @@ export async function launch(): Promise<Browser> {
         return async (...args: Parameters<Browser['newContext']>) => {
           const context = await target.newContext(...args);
           mine.add(context);
+          profileContext(context);
           context.on('close', () => mine.delete(context));
           return context;
         };
@@ -41,11 +43,31 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/**
+ * V8 without its optimising compilers (TurboFan, Maglev): a journey's page lives for seconds, so the code it runs
+ * (the app's chunks, axe-core, Playwright's injected script) is compiled anew in every document and rarely runs long
+ * enough to repay optimising it; the renderers' CPU for three journey files fell from 31-35 to 25-27 s (docs/bench.md
+ * session 14). Only speed changes: what the page computes is the same.
+ */
+const V8_FLAGS = '--js-flags=--no-opt --no-maglev';
+
 function startChromium(): Promise<Browser> {
   const started = chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      V8_FLAGS,
+      // E2E_CHROMIUM_ARGS="--a;--b=x y": more flags for a measurement (scripts/bench/journey-cpu.mjs), split at ';'
+      // because a flag's value may hold spaces; a later --js-flags replaces V8_FLAGS.
+      ...(process.env.E2E_CHROMIUM_ARGS?.split(';').filter(Boolean) ?? []),
+    ],
   });
   // A start that failed is tried again by the next journey.
   started.catch(() => {
