@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import { createClient, type Client } from '@libsql/client';
 import { sqlitePath } from '../db-sqlite';
 import { SQLITE_WRITE_WAIT_MS } from '../db-sqlite.rules';
+import { sqliteReader, toSql } from './direct-sql-sqlite-read';
 import type { DirectSql, SqlArgs, Statement } from './direct-sql.types';
 
 /**
@@ -15,8 +15,8 @@ import type { DirectSql, SqlArgs, Statement } from './direct-sql.types';
  * One connection, one transaction per `write`, writes one after another in call order (a queue of promises: the
  * native side runs whatever it is given at once). The connection waits for another writer's lock itself (busy
  * timeout 5 s: the waiting blocks the library's thread, not the server's); a write still refused is an error its
- * caller retries (the visits' write-behind, lib/write-behind.ts). Reads stay on the server's thread, on a connection
- * of their own (WAL: a reader never waits for the writer, and sees committed rows only).
+ * caller retries (the visits' write-behind, lib/write-behind.ts). Reads stay on the server's thread
+ * (direct-sql-sqlite-read.ts).
  */
 const require = createRequire(import.meta.url);
 
@@ -36,12 +36,9 @@ const MAX_PREPARED = 128;
 /** How long a write waits for another connection's lock before it is refused (as the server's other writers wait). */
 const BUSY_TIMEOUT_MS = SQLITE_WRITE_WAIT_MS;
 
-// SQLite stores booleans as 0 and 1; the other argument types go as they are.
-const toSql = (v: SqlArgs[number]) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
-
 /** `busyTimeoutMs`: how long a write waits for another connection's lock (tests shorten it). */
 export function sqliteDirectSql(url: string, { busyTimeoutMs = BUSY_TIMEOUT_MS } = {}): DirectSql {
-  let reader: Client | null = null;
+  const reader = sqliteReader(url);
   let writer: Promise<AsyncNative> | null = null;
   const prepared = new Map<string, Promise<AsyncStatement>>();
   // The last write's completion (failed or not): the next one starts after it.
@@ -94,15 +91,14 @@ export function sqliteDirectSql(url: string, { busyTimeoutMs = BUSY_TIMEOUT_MS }
 
   return {
     engine: 'sqlite',
-    read: async <R>(sql: string, args: SqlArgs) => (await (reader ??= createClient({ url })).execute({ sql, args })).rows as unknown as R[],
+    read: reader.read,
     write(statements) {
       const done = queue.then(() => transaction(statements));
       queue = done.catch(() => {});
       return done;
     },
     async close() {
-      reader?.close();
-      reader = null;
+      reader.close();
       await queue;
       const w = writer;
       writer = null;
