@@ -89,8 +89,6 @@ const result = await esbuild.build({
   metafile: true,
   plugins: [wasmFromFile, latin1Sources],
 });
-// The writer thread of core/direct-sql is plain JavaScript loaded by path: it goes beside the bundle.
-fs.copyFileSync(path.join(here, 'src/core/direct-sql.worker.mjs'), path.join(outdir, 'direct-sql.worker.mjs'));
 const bytes = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js')).reduce((n, [, o]) => n + o.bytes, 0);
 // A wide character that still reached the bundle (a dependency's) would double its resident source again: say so.
 const wide = [...fs.readFileSync(path.join(outdir, 'server.js'), 'utf8').matchAll(/[^\u0000-\u00ff]/g)].length;

@@ -9,7 +9,7 @@ export const SQLITE_BUSY_PAUSE_MAX_MS = 25;
 
 /**
  * The pause before try `n + 1` (n from 0): 1, 2, 4, 8, 16 ms and then the maximum, each scaled by 0.5-1 with
- * `random` (0-1) so writers that met the same lock do not come back in step. The writer thread of card visits
+ * `random` (0-1) so writers that met the same lock do not come back in step. The writer of card visits (core/direct-sql)
  * holds the lock 3-5 ms per batch, so most waits end after the first pauses.
  */
 export function busyWaitMs(n: number, random: number): number {

@@ -10,7 +10,7 @@ const TIMESTAMP_OID = 1114;
 
 /**
  * core/direct-sql on PostgreSQL: reads and write batches through a `pg` pool of their own. The driver's I/O is
- * asynchronous network I/O, so no writer thread is needed (the server's thread only waits); each `write` is one
+ * asynchronous network I/O (the server's thread only waits); each `write` is one
  * transaction on one pooled connection. `timestamp` columns (Prisma's DateTime: UTC without a zone) are read as
  * UTC, whatever the server process's time zone.
  */

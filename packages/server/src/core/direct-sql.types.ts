@@ -2,7 +2,7 @@ import type { Engine } from '../db';
 
 /** The direct driver's interface, apart from its two engines' implementations (direct-sql.ts, direct-sql-postgres.ts) that both name it. */
 export interface DirectSql extends DirectReader {
-  /** Runs the statements in one transaction on the writer thread; answers the rows each one changed. */
+  /** Runs the statements in one transaction, off the server's thread, after the writes called before; answers the rows each one changed. */
   write(statements: Statement[]): Promise<number[]>;
   close(): Promise<void>;
 }

@@ -111,7 +111,7 @@ const visitFromJson = (raw: unknown): VisitRow => {
   return { ...v, createdAt: new Date(v.createdAt) };
 };
 
-/** One transaction per batch on the writer thread: the rows whose visitor has no visit of that card in the window yet. */
+/** One transaction per batch, off the server's thread (core/direct-sql): the rows whose visitor has no visit of that card in the window yet. */
 async function writeBatch(ctx: AppContext, batch: VisitRow[], alsoWritten: AppContext['visitBatch']) {
   const rows = newVisitsOf(batch);
   const sql = directSql(ctx);

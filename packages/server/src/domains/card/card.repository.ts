@@ -122,7 +122,7 @@ export function cardRepository(db: DbClient) {
 export type CardRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof cardRepository>['cardOf']>>>;
 
 /**
- * A batch of new visits as one statement for the writer thread of core/direct-sql (decision 0013: through Prisma the
+ * A batch of new visits as one statement for the writer of core/direct-sql (decision 0013: through Prisma the
  * bench's card load kept ~130 MB and doubled the p99). Each row is inserted unless the table already holds a visit
  * of that visitor to that card at or after the row's `since`: the deduplication against the table (visitors older
  * than the server's memory, a restart, another instance), in the same statement, so in the same transaction. The

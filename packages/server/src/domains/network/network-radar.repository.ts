@@ -79,7 +79,7 @@ export function radarRepository(db: DbClient) {
 }
 
 /**
- * The radar's part of a batch of card visits (card-visits.ts), on the writer thread in the same transaction as the
+ * The radar's part of a batch of card visits (card-visits.ts), written by core/direct-sql in the same transaction as the
  * CardVisit rows: the visits of `ids` that were written (the CardVisit statement skips repeats) become a `view`
  * event each and count in their visitor's summary. Both statements skip visits that already have their event, so a
  * batch written twice (a retried flush) counts once; the summary statement runs first for that reason.
