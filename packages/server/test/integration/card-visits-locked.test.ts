@@ -10,7 +10,7 @@ import { holdWriteLock, sqliteFile } from '../helpers/sqlite-lock';
 
 /**
  * Issue 30 item 2, "no visit lost": while another process held SQLite's write lock longer than the writer's busy
- * timeout (5 s, core/direct-sql.worker.mjs), the visits served meanwhile were dropped with their batch ("database
+ * timeout (5 s, core/direct-sql-sqlite.ts), the visits served meanwhile were dropped with their batch ("database
  * is locked"), and the 30-minute memory of counted visitors kept those visitors from being counted when they came
  * back. Now the batch is tried again until the lock is gone.
  */
