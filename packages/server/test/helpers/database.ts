@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createClient } from '@libsql/client';
 import pg from 'pg';
@@ -9,6 +8,9 @@ import { inject } from 'vitest';
 import { repoRoot } from '../../src/config';
 import { plansInsertSql } from '../../src/domains/orders/vip-plans.seed';
 import { sensitiveWordsInsertSql } from '../../src/core/text-filter/sensitive-words.seed';
+import { databaseUrlOn, settleCopies, takeDatabase } from './postgres-copies';
+
+export { databaseUrlOn };
 
 /**
  * Test databases, on the engine the run asks for: SQLite by default; PostgreSQL when TEST_POSTGRES_URL names a
@@ -16,7 +18,8 @@ import { sensitiveWordsInsertSql } from '../../src/core/text-filter/sensitive-wo
  *
  * SQLite: the migrations are applied once to a base file (global setup); each test file copies it.
  * PostgreSQL: the migrations are applied once to a base database; each test file gets a database of its own made
- * from it (`CREATE DATABASE ... TEMPLATE`, a file copy on the server: ~50 ms, no migration replayed).
+ * from it (`CREATE DATABASE ... TEMPLATE`, a file copy on the server, no migration replayed; made ahead of need,
+ * postgres-copies.ts).
  * Either way every file starts from a real, freshly migrated database of its own.
  */
 export const testPostgresUrl = () => process.env.TEST_POSTGRES_URL || null;
@@ -41,13 +44,6 @@ export async function createBaseDatabase(file: string) {
   await client.execute(sensitiveWordsInsertSql()); // the sensitive-word filter's list (core/text-filter)
   client.close();
   return file;
-}
-
-/** The URL of database `name` on the server of `serverUrl`. */
-export function databaseUrlOn(serverUrl: string, name: string) {
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 /** PostgreSQL: a freshly migrated base database (a template for each file's); answers its name. */
@@ -85,29 +81,16 @@ export async function dropPostgresDatabases(serverUrl: string, base: string) {
   }
 }
 
-let fileSeq = 0;
-
 /** A database of this test file's own, freshly migrated: its URL (`file:` or `postgresql://`). */
 export function copyBaseDatabase(): string {
   const server = testPostgresUrl();
-  if (server) return copyBasePostgres(server, inject('baseDb'));
+  if (server) return takeDatabase(server, inject('baseDb'));
   const file = path.join(os.tmpdir(), `card-test-${process.pid}-${Math.random().toString(36).slice(2)}.db`);
   fs.copyFileSync(inject('baseDb'), file);
   return `file:${file}`;
 }
 
-/**
- * Synchronous like the SQLite copy (callers build apps with it inline), so through `psql`, which Debian's
- * postgresql brings. Retried: two files copying the template at the same moment can meet "source database is
- * being accessed by other users".
- */
-function copyBasePostgres(server: string, base: string): string {
-  fileSeq += 1;
-  const name = `${base.replace('card_base_', 'card_t_')}_${process.pid}_${fileSeq}_${Math.random().toString(36).slice(2, 8)}`;
-  for (let attempt = 1; ; attempt++) {
-    const res = spawnSync('psql', [server, '-qXv', 'ON_ERROR_STOP=1', '-c', `CREATE DATABASE "${name}" TEMPLATE "${base}"`], { encoding: 'utf8' });
-    if (res.status === 0) return databaseUrlOn(server, name);
-    if (attempt >= 20 || !/being accessed by other users/.test(res.stderr)) throw new Error(`test database ${name}: ${res.stderr || res.error}`);
-    spawnSync('sleep', ['0.1']);
-  }
+/** At a test file's end (test/helpers/file-end.ts): the PostgreSQL copy made ahead is awaited (postgres-copies.ts). */
+export async function settleFileDatabases() {
+  if (testPostgresUrl()) await settleCopies();
 }

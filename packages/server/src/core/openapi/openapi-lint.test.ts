@@ -25,16 +25,20 @@ function lint(doc: unknown): { status: number | null; out: string } {
   }
 }
 
+/** Generated once for both tests (seconds of CPU each time); the second only builds a smaller document from it. */
+let served: ReturnType<typeof contractDocument> | undefined;
+const servedDocument = () => (served ??= contractDocument());
+
 describe("the served OpenAPI document under Redocly's recommended rules", () => {
   it('has no error and no warning', () => {
-    const { status, out } = lint(contractDocument());
+    const { status, out } = lint(servedDocument());
     expect(out).not.toMatch(/\b(error|warning)\s+[a-z-]+\s/);
     expect(status).toBe(0);
   }, 120_000);
 
   it('fails a document that breaks a rule (the check can fail)', () => {
     // A small document of the same shape with one operation's summary gone: linting the whole one twice costs time.
-    const full = contractDocument();
+    const full = servedDocument();
     const [route, item] = Object.entries(full.paths)[0]!;
     const [method, op] = Object.entries(item)[0]!;
     const { summary: _gone, ...noSummary } = op;
