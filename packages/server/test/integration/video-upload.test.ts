@@ -184,7 +184,10 @@ describe('a transcode stopped midway', () => {
   it('is taken by a new worker after the lease and finished from the start', async () => {
     const log = okOf(await upload(me, clip({ size: '1280x720', seconds: 4 })));
     const first = startQueueWorkers(t.ctx, videoQueueHandlers(t.ctx), { pollMs: 20, workerId: 'dies' });
-    for (let i = 0; i < 500 && (await t.ctx.db.videoUpload.findUniqueOrThrow({ where: { id: log.id } })).status !== 'transcoding'; i += 1) await new Promise((r) => setTimeout(r, 10));
+    // Until the worker has taken it: a minute at most (500 polls of 10 ms were too few at load 12, where it still read
+    // `queued`); the poll still sees `transcoding` within 10 ms of it being written, long before the transcode ends.
+    const until = Date.now() + 60_000;
+    while ((await t.ctx.db.videoUpload.findUniqueOrThrow({ where: { id: log.id } })).status !== 'transcoding' && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
     await first.stop(); // the process dies mid-transcode
     const row = await t.ctx.db.videoUpload.findUniqueOrThrow({ where: { id: log.id } });
     expect(row.status).toBe('transcoding');
