@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 // ours), while the node entry would load @libsql/client 0.17's own native libsql beside the one this file uses.
 import { PrismaLibSql } from '@prisma/adapter-libsql/web';
 import { busyWaitMs, SQLITE_WRITE_WAIT_MS } from './db-sqlite.rules';
+import { lruGet } from './lib/lru';
 
 /**
  * The server's SQLite connection for Prisma (decision 0025): Prisma's libsql adapter keeps converting types and
@@ -102,16 +103,11 @@ class Connection {
   }
 
   private prepared(sql: string): NativeStatement {
-    let prepared = this.statements.get(sql);
-    if (prepared) {
-      this.statements.delete(sql); // most recent last
-    } else {
-      prepared = this.native.prepare(sql);
+    return lruGet(this.statements, sql, STATEMENT_CACHE_MAX, () => {
+      const prepared = this.native.prepare(sql);
       if (prepared.reader) prepared.raw(true); // rows as arrays, as the adapter reads them
-      if (this.statements.size >= STATEMENT_CACHE_MAX) this.statements.delete(this.statements.keys().next().value!);
-    }
-    this.statements.set(sql, prepared);
-    return prepared;
+      return prepared;
+    });
   }
 
   /** Ends a transaction nobody ended (a bug elsewhere must not keep the write lock for the life of the process). */
@@ -121,7 +117,8 @@ class Connection {
 }
 
 // The adapter's mapArg has turned dates, decimals and bytes into what SQLite stores; booleans are SQLite's 0 and 1.
-const toSql = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v instanceof Uint8Array && !Buffer.isBuffer(v) ? Buffer.from(v) : v);
+// core/direct-sql's statements bind their arguments the same way.
+export const toSql = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v instanceof Uint8Array && !Buffer.isBuffer(v) ? Buffer.from(v) : v);
 
 /** What Prisma's libsql adapter calls on @libsql/client's Client, on one connection of ours. */
 class ClientOnConnection {
@@ -178,14 +175,20 @@ export function isBusyError(err: unknown): boolean {
   return Number.isInteger(code) && (code & 0xff) === 5;
 }
 
-/** Runs `attempt` again, after a short pause that grows, while SQLite answers busy, for up to SQLITE_WRITE_WAIT_MS. */
-export async function waitWhileBusy<T>(attempt: () => Promise<T>, waitMs = SQLITE_WRITE_WAIT_MS): Promise<T> {
+/** Whether libsql's native binding refused with SQLite's "busy" (its raw code, extended forms included). */
+export const isNativeBusyError = (err: unknown) => ((err as { rawCode?: number } | null)?.rawCode ?? 0) % 256 === 5;
+
+/**
+ * Runs `attempt` again, after a short pause that grows, while SQLite answers busy, for up to SQLITE_WRITE_WAIT_MS.
+ * `isBusy` reads the error as it comes: the adapter's (default) or the native binding's (core/direct-sql's reader).
+ */
+export async function waitWhileBusy<T>(attempt: () => Promise<T>, waitMs = SQLITE_WRITE_WAIT_MS, isBusy: (err: unknown) => boolean = isBusyError): Promise<T> {
   const giveUpAt = Date.now() + waitMs;
   for (let n = 0; ; n++) {
     try {
       return await attempt();
     } catch (err) {
-      if (!isBusyError(err) || Date.now() >= giveUpAt) throw err;
+      if (!isBusy(err) || Date.now() >= giveUpAt) throw err;
       await new Promise((r) => setTimeout(r, busyWaitMs(n, Math.random())));
     }
   }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { sqlitePath } from '../db-sqlite';
-import { busyWaitMs, SQLITE_WRITE_WAIT_MS } from '../db-sqlite.rules';
+import { isNativeBusyError, sqlitePath, toSql, waitWhileBusy } from '../db-sqlite';
+import { lruGet } from '../lib/lru';
 import type { SqlArgs } from './direct-sql.types';
 
 /**
@@ -23,26 +23,11 @@ interface SyncNative {
 // Statements by SQL text (the lists' SQL varies with how many ids they ask for); least recently used out.
 const MAX_PREPARED = 128;
 
-// SQLite stores booleans as 0 and 1; the other argument types go as they are.
-export const toSql = (v: SqlArgs[number]) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
-
-const isBusy = (err: unknown) => ((err as { rawCode?: number } | null)?.rawCode ?? 0) % 256 === 5;
-
 export function sqliteReader(url: string) {
   let db: SyncNative | null = null;
   const prepared = new Map<string, SyncStatement>();
 
-  function statement(sql: string): SyncStatement {
-    let s = prepared.get(sql);
-    if (s)
-      prepared.delete(sql); // most recent last
-    else {
-      s = (db ??= open()).prepare(sql);
-      if (prepared.size >= MAX_PREPARED) prepared.delete(prepared.keys().next().value!);
-    }
-    prepared.set(sql, s);
-    return s;
-  }
+  const statement = (sql: string) => lruGet(prepared, sql, MAX_PREPARED, () => (db ??= open()).prepare(sql));
   function open(): SyncNative {
     const Native = require('libsql') as new (path: string) => SyncNative;
     const conn = new Native(sqlitePath(url));
@@ -52,17 +37,19 @@ export function sqliteReader(url: string) {
   }
 
   return {
-    async read<R>(sql: string, args: SqlArgs): Promise<R[]> {
-      const giveUpAt = Date.now() + SQLITE_WRITE_WAIT_MS;
-      for (let n = 0; ; n++) {
-        try {
-          return statement(sql).all(args.map(toSql)) as R[];
-        } catch (err) {
-          prepared.delete(sql); // a statement that failed busy stays active in libsql: not kept (db-sqlite.ts)
-          if (!isBusy(err) || Date.now() >= giveUpAt) throw err;
-          await new Promise((r) => setTimeout(r, busyWaitMs(n, Math.random())));
-        }
-      }
+    read<R>(sql: string, args: SqlArgs): Promise<R[]> {
+      return waitWhileBusy(
+        async () => {
+          try {
+            return statement(sql).all(args.map(toSql)) as R[];
+          } catch (err) {
+            prepared.delete(sql); // a statement that failed busy stays active in libsql: not kept (db-sqlite.ts)
+            throw err;
+          }
+        },
+        undefined,
+        isNativeBusyError,
+      );
     },
     close() {
       prepared.clear();

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
-import { sqlitePath } from '../db-sqlite';
+import { sqlitePath, toSql } from '../db-sqlite';
 import { SQLITE_WRITE_WAIT_MS } from '../db-sqlite.rules';
-import { sqliteReader, toSql } from './direct-sql-sqlite-read';
+import { lruGet } from '../lib/lru';
+import { sqliteReader } from './direct-sql-sqlite-read';
 import type { DirectSql, SqlArgs, Statement } from './direct-sql.types';
 
 /**
@@ -56,13 +57,11 @@ export function sqliteDirectSql(url: string, { busyTimeoutMs = BUSY_TIMEOUT_MS }
     })());
 
   function statement(db: AsyncNative, sql: string): Promise<AsyncStatement> {
-    let s = prepared.get(sql);
-    if (!s) {
-      if (prepared.size >= MAX_PREPARED) prepared.delete(prepared.keys().next().value!);
-      prepared.set(sql, (s = db.prepare(sql)));
+    return lruGet(prepared, sql, MAX_PREPARED, () => {
+      const s = db.prepare(sql);
       s.catch(() => prepared.delete(sql)); // a statement that does not prepare is not kept
-    }
-    return s;
+      return s;
+    });
   }
 
   /** Runs a statement to its end (a write answers no rows; reading them all leaves no statement active for COMMIT). */
