@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { preactAliases } from './build/preact-aliases';
 import { APP_BASE, DEV_PROXY_PATTERN } from './build/dev-proxy';
+import { chunkGroups } from './build/chunk-groups';
 
 // Served by the Fastify server under /multipage; in dev, everything outside the app's base goes to it (build/dev-proxy).
 export default defineConfig({
@@ -21,6 +23,16 @@ export default defineConfig({
       // the bundler drop what a chunk does not use from the `@card/contract` barrel, so a screen importing LIMITS
       // does not carry zod and every schema (issue 9: the first screen's weight).
       treeshake: { moduleSideEffects: (id: string) => (/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined) },
+      // Fewer, larger files for the first screens (build/chunk-groups.ts; docs/bench.md session 15).
+      output: {
+        codeSplitting: {
+          // The newcomer's welcome, then the signed-in user's management centre (routes/acc/entry.tsx picks one).
+          groups: chunkGroups([
+            { name: 'welcome', module: fileURLToPath(new URL('./src/app/routes/acc/welcome.tsx', import.meta.url)) },
+            { name: 'centre', module: fileURLToPath(new URL('./src/app/routes/acc/home.tsx', import.meta.url)) },
+          ]),
+        },
+      },
     },
   },
   server: {
