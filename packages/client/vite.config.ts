@@ -30,6 +30,8 @@ export default defineConfig({
           groups: chunkGroups([
             { name: 'welcome', module: fileURLToPath(new URL('./src/app/routes/acc/welcome.tsx', import.meta.url)) },
             { name: 'centre', module: fileURLToPath(new URL('./src/app/routes/acc/home.tsx', import.meta.url)) },
+            // Every area's route table, fetched together once the first screen is up or by a deep link (router.tsx).
+            { name: 'area-routes', module: fileURLToPath(new URL('./src/app/area-routes.ts', import.meta.url)), withLazyImports: true },
           ]),
         },
       },

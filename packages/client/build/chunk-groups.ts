@@ -17,7 +17,7 @@
 
 /** The module graph as the bundler's chunking context shows it (the part read here). */
 export interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[]; code: string | null } | null;
 }
 
 /** A group of `output.codeSplitting.groups` (rolldown), as far as these groups use it. */
@@ -120,6 +120,11 @@ export interface FirstScreen {
   name: string;
   /** The screen's module (absolute path), e.g. src/app/routes/acc/home.tsx. */
   module: string;
+  /**
+   * The module loads everything it imports lazily at once (the areas' route tables, area-routes.ts): those modules
+   * go into its file too, instead of a file each.
+   */
+  withLazyImports?: boolean;
 }
 
 /**
@@ -141,7 +146,8 @@ export function planFirstScreens(graph: ModuleGraph, all: Iterable<string>, init
   const plan = new Map<string, string>();
   for (const screen of screens) {
     if (!graph.getModuleInfo(screen.module)) throw new Error(`chunk groups: the first screen ${screen.name} (${screen.module}) is not in the build (build/chunk-groups.ts)`);
-    const closure = appClosure(graph, screen.module);
+    const lazy = screen.withLazyImports ? (graph.getModuleInfo(screen.module)?.dynamicallyImportedIds ?? []) : [];
+    const closure = new Set([screen.module, ...lazy].flatMap((from) => [...appClosure(graph, from)]));
     // Shared: used from outside the screen's code, or by something shared (the shared file must not import the screen's).
     const shared = new Set<string>();
     const stack = [...closure].filter((id) => [...(users.get(id) ?? [])].some((by) => !closure.has(by)));
