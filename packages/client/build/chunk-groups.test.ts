@@ -101,6 +101,30 @@ describe('the first screens chunk plan', () => {
     expect(planFirstScreens(withStar, all, initial, screens).get(icon('wallet'))).toBe('centre-shared');
   });
 
+  it('puts a module that loads its lazy imports all at once in one file with them', () => {
+    const tables = graphOf({
+      [src('area-routes.ts')]: { imports: [src('router.tsx')] },
+      [src('shop/routes.tsx')]: { imports: [src('shop/routes-goods.tsx'), src('router.tsx')] },
+      [src('shop/routes-goods.tsx')]: {},
+      [src('wallet/routes.tsx')]: {},
+      [src('router.tsx')]: {},
+    });
+    const withLazy = {
+      getModuleInfo: (id: string) =>
+        id === src('area-routes.ts') ? { ...tables.getModuleInfo(id)!, dynamicallyImportedIds: [src('shop/routes.tsx'), src('wallet/routes.tsx')] } : tables.getModuleInfo(id),
+    };
+    const ids = [src('area-routes.ts'), src('shop/routes.tsx'), src('shop/routes-goods.tsx'), src('wallet/routes.tsx'), src('router.tsx')];
+    const plan = planFirstScreens(withLazy, ids, new Set([src('router.tsx')]), [{ name: 'area-routes', module: src('area-routes.ts'), withLazyImports: true }]);
+    expect(Object.fromEntries(plan)).toEqual({
+      [src('area-routes.ts')]: 'area-routes',
+      [src('shop/routes.tsx')]: 'area-routes',
+      [src('shop/routes-goods.tsx')]: 'area-routes',
+      [src('wallet/routes.tsx')]: 'area-routes',
+    });
+    // Without the flag, only the module itself.
+    expect([...planFirstScreens(withLazy, ids, new Set([src('router.tsx')]), [{ name: 'area-routes', module: src('area-routes.ts') }]).keys()]).toEqual([src('area-routes.ts')]);
+  });
+
   it('stops the build when a first screen is no module of it', () => {
     expect(() => planFirstScreens(app, all, initial, [{ name: 'gone', module: src('gone.tsx') }])).toThrow(/gone/);
   });
