@@ -1,6 +1,7 @@
 // First screens on a phone (issue 9): what the browser downloads until a screen shows its real content, and when
 // text first appears on a simulated Fast 3G link. Two screens: the signed-in demo user's management centre (the React
-// app's first screen after /multipage/) and the public card page a shared link opens (server-rendered HTML).
+// app's first screen after /multipage/) and the public card page a shared link opens (server-rendered HTML); and, by
+// transfer only, a deep link's (the wallet's home) and the login's.
 // Node built-ins and playwright-core (resolved from packages/client, where it is a dev dependency) only.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -41,6 +42,15 @@ const screens = (api) => [
     ready: '[data-testid="card-name"]',
     targetMs: 500,
   },
+];
+
+/**
+ * Screens weighed by transfer only (files and bytes until their content shows; no Fast 3G runs, no target): the
+ * first screens of a deep link and of a newcomer who signs in, whose file counts the chunking moves (session 15).
+ */
+const transferOnly = (api) => [
+  { key: 'wallet', name: 'wallet home (deep link)', url: `${api}/multipage/cpl/index`, signedIn: true, ready: '[data-testid="wallet-available"]' },
+  { key: 'login', name: 'login (visitor)', url: `${api}/multipage/acc/login`, signedIn: false, ready: '[data-testid="login-submit"]' },
 ];
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -193,7 +203,12 @@ export async function firstScreen({ api, chromium, log = () => {} }) {
         fast3g: { runs, fcpMs: median(runs.map((r) => r.fcpMs)), contentMs: median(runs.map((r) => r.contentMs)), targetMs: screen.targetMs },
       });
     }
-    return { network: FAST_3G, runs: RUNS, rows };
+    const others = [];
+    for (const screen of transferOnly(api)) {
+      log(`first screen: ${screen.name}: transfer`);
+      others.push({ key: screen.key, name: screen.name, url: screen.url, ready: screen.ready, transfer: await transfer(browser, api, screen, screen.signedIn ? token : null) });
+    }
+    return { network: FAST_3G, runs: RUNS, rows, others };
   } finally {
     await browser.close();
   }
@@ -208,7 +223,7 @@ export function printFirstScreen(result, out = console.log) {
     '\nFirst screens at 375x667 until the real content shows (kB = 1000 bytes; "wire" = body bytes as served, compressed where the server compressed them; "gzip" = the same files at gzip -9)',
   );
   out(`${'screen'.padEnd(32)}${'kind'.padEnd(6)}${'files'.padStart(6)}${'wire'.padStart(11)}${'gzip'.padStart(11)}${'uncompressed'.padStart(14)}`);
-  for (const row of result.rows) {
+  for (const row of [...result.rows, ...(result.others ?? [])]) {
     for (const kind of ['js', 'css', 'html', 'all']) {
       const k = row.transfer.totals[kind];
       out(
