@@ -6,11 +6,13 @@
  * journeys' Playwright and the server each handle on every full load (docs/bench.md, session 15).
  *
  * The groups, each derived from the module graph rather than from a list of files:
- * - one per first screen (the newcomer's welcome, then the management centre): the app's own modules the screen
- *   reaches by static imports and the entry file does not hold, with the icons they name (each icon was a file of
- *   its own, about 250 bytes gzip: a third of the centre's requests), as one file. A module two of them share goes to the
- *   earlier one, so the welcome never loads the centre's code. A later screen that shares a piece of them (the page
- *   frame, the buttons, the query hooks) finds it already loaded instead of fetching its own small copy.
+ * - per first screen (the newcomer's welcome, then the management centre): the app's own modules the screen reaches
+ *   by static imports and the entry file does not hold, with the icons they name (each icon was a file of its own,
+ *   about 250 bytes gzip: a third of the centre's requests). What only the screen's code uses is `<screen>`, what
+ *   other screens import too is `<screen>-shared`: a deep link or the login loads the page frame, the buttons and
+ *   the api hooks without the centre's tiles and sheets. A module two screens share goes to the earlier one, so the
+ *   welcome never loads the centre's code.
+ * - the areas' route tables with area-routes.ts, which loads them all at once (19 files were 1 request each).
  * - `query`: the query library's hooks that the entry does not hold (every screen uses some of them).
  * Everything else keeps the bundler's automatic split, so a screen still loads only when it is opened.
  */
@@ -129,7 +131,7 @@ export interface FirstScreen {
 
 /**
  * Which file each first screen's module goes to: `<screen>` for what only that screen's own code uses, `<screen>-shared`
- * for what other screens use too (the page frame, the buttons, the query hooks). A later screen (the wallet opened by
+ * for what other screens use too (the page frame, the buttons, the api hooks). A later screen (the wallet opened by
  * a link, the login) then loads the shared file, not the centre's tiles and sheets. Screens in order: a module of two
  * goes to the earlier. `all` is every module of the build, `initial` the entry file's.
  */
