@@ -3,7 +3,7 @@
  * Every factory takes the app context first (`t.ctx` of makeTestApp), then the owning user where there is one.
  * See docs/decisions/0006b-sweep-and-factories.md.
  */
-export { newUser, newSession, randomMobile, type FactoryCtx, type FactoryUser, type NewUserOptions, type VipState } from './users';
+export { newUser, newSession, randomMobile, factoryPasswordHash, type FactoryCtx, type FactoryUser, type NewUserOptions, type VipState } from './users';
 export { newColumn, newHonour, newMapPoint } from './card';
 export { newAlbum, newPhoto } from './album';
 export { newLinkSet, newMiniLink } from './links';

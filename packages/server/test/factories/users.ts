@@ -1,6 +1,7 @@
 import { MODULES } from '@card/contract';
 import type { AppContext } from '../../src/context';
 import { authService } from '../../src/domains/account/auth.service';
+import { hashPassword } from '../../src/lib/hash';
 
 /** What a factory needs: the app's database, clock and id source (a TestApp's `ctx` is one). */
 export type FactoryCtx = Pick<AppContext, 'db' | 'clock' | 'ids'> & Partial<AppContext>;
@@ -92,6 +93,14 @@ export async function newUser(ctx: FactoryCtx, opts: NewUserOptions = {}): Promi
     }
   }
 }
+
+/**
+ * A password hash for a factory user: the stored format and the check the server uses (verifyPassword reads the
+ * cost from the hash), at scrypt N=256 instead of the server's 16384: 35 ms of CPU a hash or check becomes ~0.6 ms,
+ * and money tests check transaction passwords by the hundred (docs/bench.md session 15). A wrong password is still
+ * refused by the same comparison; the server's own cost is tested where passwords are set through the API.
+ */
+export const factoryPasswordHash = (pwd: string) => hashPassword(pwd, { N: 256, r: 8, p: 1 });
 
 /** Another session for an existing user (e.g. a session a test revokes or lets expire). */
 export async function newSession(ctx: FactoryCtx, user: { id: string; phoneIdEcr: string }): Promise<string> {

@@ -2,8 +2,7 @@ import type { IncomeSource } from '@card/contract';
 import { LIMITS, MODULES } from '@card/contract';
 import { changeKeys } from '../../src/core/golden-keys';
 import { creditFrozenIncome, PLATFORM_ACCOUNTS, postJournal, userAccount } from '../../src/core/ledger';
-import { hashPassword } from '../../src/lib/hash';
-import type { FactoryCtx } from './users';
+import { factoryPasswordHash, type FactoryCtx } from './users';
 
 /**
  * Money in a user's available balance, through the ledger (an adjustment journal), as an operator's opening
@@ -39,7 +38,7 @@ export async function newFrozenIncome(ctx: FactoryCtx, userId: string, fen: numb
 
 /** A transaction password set directly (the hash the security area writes). */
 export async function setTxPwd(ctx: FactoryCtx, userId: string, pwd = '123456') {
-  await ctx.db.user.update({ where: { id: userId }, data: { txPwdHash: await hashPassword(pwd) } });
+  await ctx.db.user.update({ where: { id: userId }, data: { txPwdHash: await factoryPasswordHash(pwd) } });
 }
 
 /** A withdrawal WeChat bound directly, optionally as a spokesperson. */

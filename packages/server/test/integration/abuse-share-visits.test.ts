@@ -38,6 +38,13 @@ const open = (e: Env, u: FactoryUser, remoteAddress: string, token?: string, coo
 /** A browser that keeps its visitor cookie (issue 31: a visitor is a browser, the address only without one). */
 const browserCookie = (e: Env, name: string) => ({ card_visitor: signVisitor(e.ctx.config.uploadTokenSecret, name.padEnd(22, '0')) });
 const FRESH = LIMITS.network.freshVisitorsPerAddressPerCard;
+/**
+ * The flood of decision 0012 was 2,000 calls; 200 show the same: every call differs in User-Agent and
+ * X-Forwarded-For, so a visitor told apart by either would be 200 visitors, 40 times the address's budget, and the
+ * count would fail as surely (it does when X-Forwarded-For is believed from this address: 242 rows for 47). The
+ * other 1,800 calls proved nothing more (docs/bench.md session 15).
+ */
+const CALLS = 200;
 
 describe('visit inflation', () => {
   let e: Env;
@@ -48,7 +55,7 @@ describe('visit inflation', () => {
     await e.close();
   });
 
-  it(`2,000 anonymous calls from one address with varied User-Agent and X-Forwarded-For and no cookie add at most ${FRESH} rows (new visitors) and move the rank by that`, async () => {
+  it(`${CALLS} anonymous calls from one address with varied User-Agent and X-Forwarded-For and no cookie add at most ${FRESH} rows (new visitors) and move the rank by that`, async () => {
     // Seven cards with FRESH + 1 visits each (from visitors of their own), and a new card with none: rank 8.
     const others = await Promise.all(Array.from({ length: 7 }, () => newUser(e.ctx)));
     for (const [i, c] of others.entries()) for (let n = 1; n <= FRESH + 1; n += 1) okOf(await open(e, c, `198.51.${i}.${n}`));
@@ -64,12 +71,12 @@ describe('visit inflation', () => {
         : e.app.inject({ method: 'GET', url: `/multipage/card/${target.phoneIdEcr}`, headers, remoteAddress: '203.0.113.9' });
     };
     let served = 0;
-    // In waves of 25 at once, as a script would send them (and to keep the test within a minute on a busy machine).
-    for (let i = 0; i < 2000; i += 25) {
+    // In waves of 25 at once, as a script would send them.
+    for (let i = 0; i < CALLS; i += 25) {
       const wave = await Promise.all(Array.from({ length: 25 }, (_, k) => call(i + k)));
       served += wave.filter((r) => r.statusCode === 200).length;
     }
-    expect(served).toBe(2000);
+    expect(served).toBe(CALLS);
     // Each cookie-less call is a browser's first view: new visitors, until the address's budget for the card is spent.
     expect(await visitRows(e.ctx)).toBe(before + FRESH);
     expect(await rankOf()).toMatchObject({ rank: 8, visits: FRESH });
