@@ -100,9 +100,11 @@ describe('/docs', () => {
       }
       const op = page.locator('.opblock', { has: page.locator('[data-path="/acc/judgeUserIsLogin.xhtml"]') });
       await op.waitFor({ timeout: DRAWN_WITHIN });
-      await op.locator('.opblock-summary-control').click();
+      // Opening an operation has swagger-ui resolve its schemas in the large document: 20 s and more of a busy machine
+      // (the click waits for the address's #fragment to change with it).
+      await op.locator('.opblock-summary-control').click({ timeout: DRAWN_WITHIN });
       const description = op.locator('.opblock-description-wrapper').filter({ hasText: 'Who may call:' });
-      await description.waitFor();
+      await description.waitFor({ timeout: DRAWN_WITHIN });
       expect(await description.textContent()).toContain('anyone; a session, when sent, personalises the answer');
       await op.locator('button.try-out__btn').click();
       await op.locator('button.execute').click();
