@@ -82,7 +82,7 @@ export async function untilNotPaid(page: Page, verdict: string) {
         await page.clock.fastForward(2_000); // at least the app's interval between asks
         return false;
       },
-      { timeout: 20_000, intervals: [250] },
+      { timeout: 20_000, interval: 250 },
     )
     .toBe(true);
 }
