@@ -133,8 +133,9 @@ it('a visitor opens each content section from the card; an exchanged contact see
     ['cases', '湖景客厅设计', /\/multipage\/designCase\/showCase\//],
     ['circles', '创业者读书会', /\/multipage\/circle\/CircleJoinInfo\//],
   ];
-  for (const [key, title, url] of opens) {
-    await page.goto(card);
+  for (const [i, [key, title, url]] of opens.entries()) {
+    // Back to the card the way a visitor goes back from an item (the browser's back), not a new load of it.
+    if (i > 0) await page.goBack();
     await page.click(`[data-testid="card-sec-${key}"] [data-testid=section-item]:has-text("${title}")`);
     await page.waitForURL(url);
     await page.waitForSelector(`text=${title}`);
@@ -148,7 +149,9 @@ it('a visitor opens each content section from the card; an exchanged contact see
   await friend.page.waitForSelector(`[data-testid=mobile]:has-text("${owner.mobile}")`);
   expect(await friend.page.locator('[data-testid=phone-hidden]').count()).toBe(0);
   await shot(friend.page, 'phone-for-contact');
-  await page.goto(card);
+  // The signed-out visitor, back on the card, still does not see it.
+  await page.goBack();
+  await page.waitForSelector('[data-testid=phone-hidden]');
   expect(await page.locator('[data-testid=mobile]').count()).toBe(0);
 
   // The owner, from the management centre: 查看名片 → 编辑 on each section → the management screen.

@@ -96,7 +96,8 @@ it('an admin posts with links and images, a member reads and comments, the admin
   await member.goto(`/multipage/circle/CircleAffiche?cid=${cid}`);
   await member.click('[data-testid=complain]');
   await member.waitForSelector('[data-testid=evidence-list] li');
-  await member.click('[data-testid=complaint-submit]').catch(() => undefined); // disabled until there is a text
+  // Sending stays closed until there is a text (a click would only wait out Playwright's action timeout).
+  expect(await member.isDisabled('[data-testid=complaint-submit]')).toBe(true);
   await member.fill('[data-testid=complaint-content]', '测试投诉：请核实');
   await member.click('[data-testid=complaint-submit]');
   await member.waitForSelector(`[data-testid=form-error]:has-text("${errorText('COMPLAINT_EVIDENCE_RANGE', 'zh-CN')}")`);

@@ -204,8 +204,9 @@ it('more services, printed cards with field errors, enterprise edition and the r
   expect(await text(page, '[data-testid=plan-ent10]')).toContain('10个员工名额');
   await shot(page, 'enterprise');
 
-  // Registration offers: complete the card for the temporary VIP trial.
-  await page.goto('/multipage/vip/vipCentre');
+  // Registration offers: complete the card for the temporary VIP trial (back to the VIP centre the way the user
+  // goes, not a new load of it).
+  await page.goBack();
   await page.click('[data-testid=vip-link-register-vip]');
   await page.waitForURL('**/multipage/register/registerVip');
   await page.waitForSelector('[data-testid=register-plans]');

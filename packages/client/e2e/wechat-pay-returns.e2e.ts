@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiPost, launch, registerUser, shooter } from './support/browser';
 import { prepareUser } from './support/prepare';
-import { MOBILE_UA, WECHAT_UA, newPayer, openPremium, openVipOrder, pathsOf, payOnSandboxPage } from './support/wechat-pay';
+import { MOBILE_UA, WECHAT_UA, newPayer, openPremium, openVipOrder, pathsOf, payOnSandboxPage, untilNotPaid } from './support/wechat-pay';
 
 /**
  * Issue 29, no dead ends inside WeChat: a new payer of a paid circle and of micro video premium goes through the
@@ -35,7 +35,7 @@ it('circle: cancelled on the cashier, the return check offers 重新支付, whic
   expect(authorisations(w.visited)).toBe(1);
 
   await page.waitForURL(`**/multipage/circle/pay?cid=${cid}&kind=join&orderId=*`);
-  await page.waitForSelector('[data-testid=pay-return-not-paid]', { timeout: 20_000 });
+  await untilNotPaid(page, '[data-testid=pay-return-not-paid]');
   expect(await text(page, '[data-testid=pay-return-not-paid]')).toContain('暂未收到付款');
   await shot(page, 'not-paid');
 
@@ -65,7 +65,7 @@ it('micro video premium: resumes after the authorisation, a cancel comes back to
   expect(authorisations(w.visited)).toBe(1);
 
   await page.waitForURL('**/microvideo/premium?orderId=*');
-  await page.waitForSelector('[data-testid=pay-return-not-paid]', { timeout: 20_000 });
+  await untilNotPaid(page, '[data-testid=pay-return-not-paid]');
   await shot(page, 'not-paid');
   await page.click('[data-testid=pay-return-again]');
   await page.waitForSelector('[data-testid=vm-premium]');

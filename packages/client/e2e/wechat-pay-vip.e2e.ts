@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, shooter } from './support/browser';
-import { MOBILE_UA, WECHAT_UA, newPayer, pathsOf, payOnSandboxPage } from './support/wechat-pay';
+import { MOBILE_UA, WECHAT_UA, newPayer, pathsOf, payOnSandboxPage, untilNotPaid } from './support/wechat-pay';
 
 /**
  * Issue 29, paying in and out of WeChat at 375x667: a brand-new user (no openid) buys VIP from the management centre
@@ -70,7 +70,7 @@ it('inside WeChat: a brand-new user buys VIP by WeChat Pay through the silent au
 
   // Cancelled on the cashier: the result screen asks a few times, then says not paid, with 再查一次 and 重新支付.
   await page.waitForURL(`**/multipage/vip/paySuccess?orderId=${orderId}`);
-  await page.waitForSelector('[data-testid=pay-not-paid]', { timeout: 20_000 });
+  await untilNotPaid(page, '[data-testid=pay-not-paid]');
   expect(await text(page, '[data-testid=pay-not-paid]')).toContain('暂未收到付款');
   await shot(page, 'cancelled-not-paid');
 

@@ -14,9 +14,10 @@ let shared: Promise<Browser> | undefined;
  * a journey asks and again if it went away. Each journey file gets its own view of it: the contexts it opens, and a
  * `close()` that closes those (the phones of the journey) and leaves the browser to the next journey.
  */
-export async function launch(): Promise<Browser> {
-  let real = await (shared ??= startChromium());
-  if (!real.isConnected()) real = await (shared = startChromium());
+export async function launch(opts: { v8?: 'optimising' } = {}): Promise<Browser> {
+  if (opts.v8 === 'optimising') return ownBrowser(await startChromium(''));
+  let real = await (shared ??= startChromium(V8_FLAGS));
+  if (!real.isConnected()) real = await (shared = startChromium(V8_FLAGS));
   const mine = new Set<BrowserContext>();
   return new Proxy(real, {
     get(target, prop) {
@@ -44,6 +45,26 @@ export async function launch(): Promise<Browser> {
 }
 
 /**
+ * A browser of the journey file's own, closed by its `close()`: for a page that runs long, heavy code (swagger-ui
+ * drawing the 1.8 MB OpenAPI document), where V8's optimising compilers pay: docs.e2e's renderer CPU fell from
+ * 46 to 34 s with them (docs/bench.md session 15). Starting it costs the browser process about a second.
+ */
+async function ownBrowser(real: Browser): Promise<Browser> {
+  return new Proxy(real, {
+    get(target, prop) {
+      if (prop === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          profileContext(context);
+          return context;
+        };
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
  * V8 without its optimising compilers (TurboFan, Maglev): a journey's page lives for seconds, so the code it runs
  * (the app's chunks, axe-core, Playwright's injected script) is compiled anew in every document and rarely runs long
  * enough to repay optimising it; the renderers' CPU for three journey files fell from 31-35 to 25-27 s (docs/bench.md
@@ -51,7 +72,7 @@ export async function launch(): Promise<Browser> {
  */
 const V8_FLAGS = '--js-flags=--no-opt --no-maglev';
 
-function startChromium(): Promise<Browser> {
+function startChromium(v8Flags: string): Promise<Browser> {
   const started = chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -63,7 +84,7 @@ function startChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      V8_FLAGS,
+      ...(v8Flags ? [v8Flags] : []),
       // E2E_CHROMIUM_ARGS="--a;--b=x y": more flags for a measurement (scripts/bench/journey-cpu.mjs), split at ';'
       // because a flag's value may hold spaces; a later --js-flags replaces V8_FLAGS.
       ...(process.env.E2E_CHROMIUM_ARGS?.split(';').filter(Boolean) ?? []),

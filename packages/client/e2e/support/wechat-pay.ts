@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { phone } from './phone';
 import { registerUser, signIn, type E2eUser } from './session';
 
@@ -61,7 +62,29 @@ export async function payOnSandboxPage(page: Page, amount: string, action: 'conf
   await page.waitForSelector('button.pay');
   const body = (await page.textContent('body')) ?? '';
   if (!body.includes(amount)) throw new Error(`the sandbox pay page does not show ${amount}: ${body.slice(0, 200)}`);
+  // After a cancel the app's result screen asks the server until it gives up (untilNotPaid): its document starts on
+  // Playwright's clock, which runs as the real one until a journey moves it on.
+  if (action === 'cancel') await page.clock.install();
   await page.click(action === 'confirm' ? 'button.pay' : 'button.cancel');
+}
+
+/**
+ * Waits for the result screen's "not paid" verdict after a cancel on the cashier. The app gives it once it has asked
+ * the server PAY_POLL.times times, PAY_POLL.everyMs apart (features/orders/api.ts: 5 x 1.5 s); the phone's clock
+ * (installed by payOnSandboxPage) is moved on past each interval instead of waited out, so every ask is still sent
+ * and answered, and the verdict still comes from the answers.
+ */
+export async function untilNotPaid(page: Page, verdict: string) {
+  await expect
+    .poll(
+      async () => {
+        if (await page.locator(verdict).count()) return true;
+        await page.clock.fastForward(2_000); // at least the app's interval between asks
+        return false;
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+    .toBe(true);
 }
 
 /** Paths of the navigations, for readable assertions (`/multipage/...`, `/sandbox/...`). */
