@@ -6,6 +6,7 @@ import { checkStorageConfig } from './providers/storage-config';
 import { checkPayConfig } from './providers/pay/pay-config';
 import { checkWeChatConfig } from './providers/wechat-config';
 import { collectWhenIdle } from './lib/idle-gc';
+import { pendingWrites } from './lib/write-behind-drops';
 import { compactRouteResponses } from './lib/compact-routes';
 
 /**
@@ -40,8 +41,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 // Memory back after each burst of traffic, and after starting: what starting left behind (the contract's schemas
-// built, the first jobs' reads) is collected in the first quiet second instead of carried as resident memory.
-collectWhenIdle(app.server);
+// built, the first jobs' reads) is collected in the first quiet second instead of carried as resident memory; once
+// more when the visits and clicks a burst left waiting are written (their batches were live until then).
+collectWhenIdle(app.server, () => pendingWrites(ctx));
 try {
   await app.listen({ port: ctx.config.port, host: ctx.config.host });
 } catch (err) {

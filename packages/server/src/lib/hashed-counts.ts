@@ -1,6 +1,7 @@
 /**
  * Counters keyed by text, held as two 32-bit hashes of the key and a count in typed arrays (open addressing, linear
- * probing, grown at half full): 12 bytes a slot, 24-48 bytes a key whatever its length. A Map of string keys costs a
+ * probing, grown at 3/4 full): 12 bytes a slot, 16-32 bytes a key whatever its length (24-48 when grown at half
+ * full: 1.5 MB a table at the bench's 42,600 visitors instead of 0.8, docs/bench.md session 15). A Map of string keys costs a
  * key string (often a concatenation V8 keeps unflattened) and an entry: about 110 bytes a key. The rate budgets hold
  * one counter per client address and budget for up to an hour; after the bench's card load that was 80,228 keys and
  * 8.7 MB of heap in a Map, 3.2 MB here (docs/bench.md session 13). Two different keys share a counter only when both
@@ -69,7 +70,8 @@ export function hashedCounts(initialSlots = 64): HashedCounts {
       let i = slotOf(a, b);
       if (second[i] === 0) {
         if (delta <= 0) return 0; // nothing to take back from a key never counted
-        if ((used + 1) * 2 > slots) {
+        // Linear probing at 3/4 full still ends a probe within a few slots on the hashes' spread (unit-tested).
+        if ((used + 1) * 4 > slots * 3) {
           grow();
           i = slotOf(a, b);
         }

@@ -3,11 +3,16 @@ import { perApp } from './per-app';
 
 /**
  * The write-behind queues of an app by name, so /ready (plugins/system-routes.ts) can show what each one dropped
- * without knowing the areas that own them (a queue registers itself when its area makes it).
+ * and the idle collection (server.ts) can wait for what they hold, without knowing the areas that own them (a queue
+ * registers itself when its area makes it).
  */
-const queuesOf = perApp((): Map<string, { dropped(): number }> => new Map());
+interface Registered {
+  dropped(): number;
+  pending(): number;
+}
+const queuesOf = perApp((): Map<string, Registered> => new Map());
 
-export function registerWriteBehind(ctx: AppContext, name: string, queue: { dropped(): number }) {
+export function registerWriteBehind(ctx: AppContext, name: string, queue: Registered) {
   queuesOf(ctx).set(name, queue);
 }
 
@@ -16,4 +21,11 @@ export function droppedByQueue(ctx: AppContext): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [name, q] of queuesOf(ctx)) if (q.dropped() > 0) out[name] = q.dropped();
   return out;
+}
+
+/** Items accepted and not yet written, over every queue (their batches are still held in memory). */
+export function pendingWrites(ctx: AppContext): number {
+  let n = 0;
+  for (const q of queuesOf(ctx).values()) n += q.pending();
+  return n;
 }

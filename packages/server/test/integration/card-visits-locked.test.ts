@@ -59,7 +59,7 @@ describe('card visits while another process holds the write lock', () => {
   );
 
   it('/ready shows what a write-behind queue dropped, per queue, without making the instance unready', async () => {
-    registerWriteBehind(t.ctx, 'test queue', { dropped: () => 3 });
+    registerWriteBehind(t.ctx, 'test queue', { dropped: () => 3, pending: () => 0 });
     const ready = await t.app.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ ready: true, dropped: { 'test queue': 3 } });

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { perApp } from '../../lib/per-app';
 import { writeBehind, type Drop, type WriteBehind } from '../../lib/write-behind';
 import { registerWriteBehind } from '../../lib/write-behind-drops';
+import { recentClaims, type RecentClaims } from '../../lib/recent-claims';
 import { fileSpool, spoolDirOf } from '../../lib/write-behind-spool';
 import { directSql } from '../../core/direct-sql';
 import { redisNameOf, redisOf } from '../../core/redis';
@@ -59,7 +60,8 @@ export interface VisitInput {
  * statement's check against the table, which holds whichever instance queued the row.
  */
 interface VisitRecorder {
-  recent: Map<string, number>;
+  /** Visitors of each card in the window, by visitMemoryKey: what each one's last counted visit claimed. */
+  recent: RecentClaims;
   queue: WriteBehind<VisitRow>;
 }
 
@@ -67,7 +69,7 @@ const recorderOf = perApp((ctx): VisitRecorder => {
   // What the other areas count with each batch (the radar), from their area modules (ctx.visitBatch).
   const alsoWritten = ctx.visitBatch;
   const V = LIMITS.card;
-  const recent = new Map<string, number>();
+  const recent = recentClaims(V.visitRecentMax);
   const opts = {
     maxBatch: V.visitBatchMax,
     intervalMs: V.visitBatchIntervalMs,
@@ -78,7 +80,7 @@ const recorderOf = perApp((ctx): VisitRecorder => {
     onDrop: (d: Drop<VisitRow>) => {
       ctx.log.error({ err: d.err, lost: d.count, reason: d.reason }, 'card visits: visits dropped, never written');
       // A visitor whose visit was given up is forgotten, so coming back counts them (the memory claimed them when queued).
-      for (const v of d.items) forgetClaim(recent, visitMemoryKey(v.ownerId, v.visitorKey), v.createdAt.getTime());
+      for (const v of d.items) recent.forget(...visitMemoryKey(v.ownerId, v.visitorKey), v.createdAt.getTime());
     },
   };
   const redis = redisOf(ctx);
@@ -96,11 +98,6 @@ const recorderOf = perApp((ctx): VisitRecorder => {
   registerWriteBehind(ctx, 'card visits', queue);
   return { recent, queue };
 });
-
-/** Forgets a visitor's claim unless a later visit of theirs replaced it. */
-function forgetClaim(recent: Map<string, number>, key: string, at: number) {
-  if (recent.get(key) === at) recent.delete(key);
-}
 
 /** Instances on the same database share one list; the address is hashed (it may hold a password). */
 const visitQueueKeyOf = (databaseUrl: string) => redisNameOf('visits', databaseUrl);
@@ -132,14 +129,15 @@ export async function recordVisit(ctx: AppContext, v: VisitInput): Promise<boole
   if (!countsAsVisit(v.ownerId, v.viewerId)) return false;
   const r = recorderOf(ctx);
   const visitorKey = visitorKeyOf(v.viewerId, v.address, v.visitorId ?? null);
-  const key = visitMemoryKey(v.ownerId, visitorKey);
+  const [a, b] = visitMemoryKey(v.ownerId, visitorKey);
   const now = ctx.clock.now();
-  const seen = r.recent.get(key);
-  if (seen !== undefined && seen >= visitDedupStart(now).getTime()) return false;
+  const since = visitDedupStart(now).getTime();
+  const seen = r.recent.claimedAt(a, b);
+  if (seen !== undefined && seen >= since) return false;
   // Claimed before the budget is asked (which may wait on a shared store), so a simultaneous repeat counts nothing.
-  r.recent.delete(key);
-  r.recent.set(key, now.getTime());
-  forgetOld(r.recent, visitDedupStart(now).getTime());
+  // The memory holds visitors of the window only, and at most LIMITS.card.visitRecentMax (the oldest go first).
+  r.recent.claim(a, b, now.getTime());
+  r.recent.forgetOld(since);
   // The budget is spent only by visits that would be written: repeats of a counted visit cost nothing.
   const refused =
     !v.viewerId &&
@@ -151,20 +149,13 @@ export async function recordVisit(ctx: AppContext, v: VisitInput): Promise<boole
   const device = v.device ?? null;
   const city = refused ? null : ctx.providers.ipCity.cityOf(v.address);
   if (refused || !r.queue.push({ id: ctx.ids.id(), ownerId: v.ownerId, visitorId: v.viewerId, visitorKey, device, city, createdAt: now })) {
-    forgetClaim(r.recent, key, now.getTime());
+    // Forgotten unless a later visit of theirs replaced the claim.
+    r.recent.forget(a, b, now.getTime());
     return false;
   }
   // The owner's open app is told at once (the chat socket delivers it when the owner has one open, issue 31).
   liveEvents.emit({ type: 'cardView', view: { ownerId: v.ownerId, viewerId: v.viewerId, device, city, at: now.toISOString() } });
   return true;
-}
-
-/** Memory holds visitors of the window only, and at most LIMITS.card.visitRecentMax (Map order is arrival order). */
-function forgetOld(recent: Map<string, number>, since: number) {
-  for (const [key, at] of recent) {
-    if (at >= since && recent.size <= LIMITS.card.visitRecentMax) break;
-    recent.delete(key);
-  }
 }
 
 /**
