@@ -15,9 +15,17 @@ let shared: Promise<Browser> | undefined;
  * `close()` that closes those (the phones of the journey) and leaves the browser to the next journey.
  */
 export async function launch(opts: { v8?: 'optimising' } = {}): Promise<Browser> {
-  if (opts.v8 === 'optimising') return ownBrowser(await startChromium(''));
+  // A browser of the journey file's own, for a page that runs long, heavy code (swagger-ui drawing the 1.8 MB OpenAPI
+  // document), where V8's optimising compilers pay: docs.e2e's renderer CPU fell from 46 to 34 s with them
+  // (docs/bench.md session 15). Starting it costs the browser process about a second; the journey's close() ends it.
+  if (opts.v8 === 'optimising') return journeyView(await startChromium(''), { ownBrowser: true });
   let real = await (shared ??= startChromium(V8_FLAGS));
   if (!real.isConnected()) real = await (shared = startChromium(V8_FLAGS));
+  return journeyView(real, { ownBrowser: false });
+}
+
+/** A journey file's view of a browser: the contexts it opens, profiled, and a close() that closes them (and the browser, when it is the journey's own). */
+function journeyView(real: Browser, { ownBrowser }: { ownBrowser: boolean }): Browser {
   const mine = new Set<BrowserContext>();
   return new Proxy(real, {
     get(target, prop) {
@@ -37,26 +45,7 @@ export async function launch(opts: { v8?: 'optimising' } = {}): Promise<Browser>
       if (prop === 'close')
         return async () => {
           await Promise.all([...mine].map((c) => c.close().catch(() => undefined)));
-        };
-      const value = Reflect.get(target, prop, target) as unknown;
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
-
-/**
- * A browser of the journey file's own, closed by its `close()`: for a page that runs long, heavy code (swagger-ui
- * drawing the 1.8 MB OpenAPI document), where V8's optimising compilers pay: docs.e2e's renderer CPU fell from
- * 46 to 34 s with them (docs/bench.md session 15). Starting it costs the browser process about a second.
- */
-async function ownBrowser(real: Browser): Promise<Browser> {
-  return new Proxy(real, {
-    get(target, prop) {
-      if (prop === 'newContext')
-        return async (...args: Parameters<Browser['newContext']>) => {
-          const context = await target.newContext(...args);
-          profileContext(context);
-          return context;
+          if (ownBrowser) await target.close();
         };
       const value = Reflect.get(target, prop, target) as unknown;
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
