@@ -61,14 +61,23 @@ done('typecheck, boundaries, lint, builds, unit tests');
 log('server integration tests and contract sweep (the folders beside src/)');
 serverTests(serverTestFolders().filter((folder) => folder !== 'src'));
 done('server tests (SQLite)');
+// The journeys' database (migrated and seeded, with the seed's uploads) is made while the PostgreSQL layer runs, which
+// leaves about a third of a core idle; the journeys' global setup takes it instead of making its own (20 CPU s and
+// 10-15 s of wall before the first journey, docs/bench.md session 16).
+const journeyData = background(process.execPath, ['scripts/journey-data.mjs'], { capture: true });
 // One after the other: run side by side (session 9) the two layers took each other's cores, and tests with a limit
 // of their own (20 s, concurrent payments inside a window) failed that pass alone (docs/bench.md, Session 9).
 await postgresLayer();
 done('PostgreSQL layer');
 const chromium = ensureJourneyBrowser();
-done('journey browser');
+const prepared = await journeyData;
+if (prepared.status !== 0) {
+  console.error(`[card] failed: the journeys' database (scripts/journey-data.mjs)\n${prepared.output}`);
+  process.exit(prepared.status || 1);
+}
+done('journey browser and database');
 log('browser journeys');
-pnpm(['--filter', '@card/client', 'e2e'], { env: { CHROMIUM_PATH: chromium } });
+pnpm(['--filter', '@card/client', 'e2e'], { env: { CHROMIUM_PATH: chromium, ...JSON.parse(prepared.output.trim().split('\n').pop()) } });
 done('browser journeys');
 log(`all test layers passed in ${Math.round((Date.now() - started) / 1000)}s`);
 
@@ -92,10 +101,16 @@ function serverTestFolders() {
   return folders;
 }
 
-/** Runs a command beside the script's own steps; answers its exit status (1 when it could not start). */
-function background(cmd, args) {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+/**
+ * Runs a command beside the script's own steps; answers its exit status (1 when it could not start), and with
+ * `capture` its output too ({ status, output }), kept until the step is awaited so it does not interleave with the
+ * layer running meanwhile.
+ */
+function background(cmd, args, { capture = false } = {}) {
+  let output = '';
+  const status = new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (capture) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
     // A step that fails ends the script; the command beside it ends with it.
     const stop = () => child.kill();
     process.on('exit', stop);
@@ -105,6 +120,7 @@ function background(cmd, args) {
       resolve(code ?? 1);
     });
   });
+  return capture ? status.then((code) => ({ status: code, output })) : status;
 }
 
 /**
@@ -121,7 +137,9 @@ async function postgresLayer() {
   log('server integration tests and contract sweep on PostgreSQL');
   const cluster = await startPostgresCluster(bin);
   try {
-    pnpm(['--filter', '@card/server', 'exec', 'vitest', 'run', 'test/integration', 'test/sweep', 'src/plugins/errors.test.ts'], { env: { TEST_POSTGRES_URL: cluster.url } });
+    pnpm(['--filter', '@card/server', 'exec', 'vitest', 'run', 'test/integration', 'test/sweep', 'src/plugins/errors.test.ts'], {
+      env: { TEST_POSTGRES_URL: cluster.url, TEST_POSTGRES_DISPOSABLE: '1' },
+    });
   } finally {
     cluster.stop();
   }

@@ -35,22 +35,24 @@ async function start(project: TestProject) {
   // CLIENT_DIST lets parallel work build and test its own copy of the client (vite build --outDir <dir>).
   const dist = process.env.CLIENT_DIST ?? path.join(root, 'packages/client/dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('client not built: run `pnpm --filter @card/client build`');
-  dbFile = path.join(os.tmpdir(), `card-e2e-${process.pid}.db`);
-  fs.rmSync(dbFile, { force: true });
-  const uploads = path.join(os.tmpdir(), `card-e2e-uploads-${process.pid}`);
-  uploadDir = uploads;
-  const env = { ...process.env, DATABASE_URL: `file:${dbFile}`, UPLOAD_DIR: uploads, CLIENT_DIST: dist };
+  // `npm test` makes the journeys' data beforehand (scripts/journey-data.mjs, beside the PostgreSQL layer) and hands
+  // it over here; a journey run on its own makes it now. Deleted at the end either way.
+  const handed = process.env.E2E_DATABASE_FILE && process.env.E2E_UPLOAD_DIR && fs.existsSync(process.env.E2E_DATABASE_FILE);
+  dbFile = handed ? process.env.E2E_DATABASE_FILE! : path.join(os.tmpdir(), `card-e2e-${process.pid}.db`);
+  uploadDir = handed ? process.env.E2E_UPLOAD_DIR! : path.join(os.tmpdir(), `card-e2e-uploads-${process.pid}`);
+  if (!handed) fs.rmSync(dbFile, { force: true });
+  const env = { ...process.env, DATABASE_URL: `file:${dbFile}`, UPLOAD_DIR: uploadDir, CLIENT_DIST: dist };
   const prepare = (args: string[]) => {
     const res = spawnSync('pnpm', args, { cwd: root, env, encoding: 'utf8' });
     if (res.status !== 0) throw new Error(`${args.join(' ')} failed:\n${res.stdout}\n${res.stderr}`);
   };
-  prepare(['exec', 'prisma', 'migrate', 'deploy', '--config', 'prisma.config.ts']);
+  if (!handed) prepare(['exec', 'prisma', 'migrate', 'deploy', '--config', 'prisma.config.ts']);
   // The script runner loads the server's modules (a few seconds) while the seed runs; it writes nothing until asked.
   const runnerURL = startScriptRunner(env);
   runnerURL.catch(() => {
     /* awaited below */
   });
-  prepare(['exec', 'tsx', 'prisma/seed/seed.ts']);
+  if (!handed) prepare(['exec', 'tsx', 'prisma/seed/seed.ts']);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   // The public origin is the one the browser really uses, as in production: share links, and the CSRF guard's
@@ -138,6 +140,8 @@ export async function teardown() {
   // SQLite's write-ahead log and shared-memory files too (they were left behind, a few MB a run).
   for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
   if (uploadDir) fs.rmSync(uploadDir, { recursive: true, force: true });
+  // The folder scripts/journey-data.mjs made for both, when they were handed over.
+  if (dbFile && process.env.E2E_DATABASE_FILE === dbFile) fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
 }
 
 declare module 'vitest' {
