@@ -83,11 +83,15 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   const areas: readonly ServerArea[] = [...AREAS, ...extraAreas];
   // Several instances (REDIS_URL): rate counters in Redis and the read caches' change feed shared through it.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  // The app's own store is closed with it: its once-a-minute sweep (a timer) would otherwise keep the closed app, its
+  // database client and every route alive for as long as the process lives (a test worker builds hundreds of apps).
+  // A store handed in belongs to the caller.
+  const rateStore: RateStore & { close?(): void } = opts.rateStore ?? (redis ? redisRateStore(redis.commands) : memoryRateStore(() => clock.now().getTime()));
   const ctx: AppContext = {
     config,
     db: opts.db ?? createDb(config.databaseUrl),
     clock,
-    limiter: rateLimiter(opts.rateStore ?? (redis ? redisRateStore(redis.commands) : memoryRateStore(() => clock.now().getTime())), clock),
+    limiter: rateLimiter(rateStore, clock),
     ids: opts.ids ?? randomIds,
     log: app.log,
     providers: { ...configuredProviders(config, app.log, cityPlaces()), ...opts.providers },
@@ -196,6 +200,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    if (!opts.rateStore) rateStore.close?.();
     stopJobs?.();
     await workers?.stop();
     // What the areas write behind requests (card visits, micro link clicks, product views) goes to the database before
