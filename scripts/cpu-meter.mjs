@@ -29,7 +29,8 @@ export function cpuMeter() {
       const c1 = machineCpu();
       const wall = (t1 - t0) / 1000;
       const phrase =
-        c0 && c1
+        // Under a second the ratio says nothing (a step that only awaited one done meanwhile).
+        c0 && c1 && wall >= 1
           ? `${Math.round(wall)} s, ${Math.round(c1.busy - c0.busy)} CPU s (${((c1.busy - c0.busy) / wall).toFixed(1)} of ${os.availableParallelism()} cores busy)`
           : `${Math.round(wall)} s`;
       t0 = t1;
