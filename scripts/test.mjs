@@ -66,7 +66,7 @@ done('server tests (SQLite)');
 // leaves about a third of a core idle; the journeys' global setup takes it instead of making its own (20 CPU s and
 // 10-15 s of wall before the first journey, docs/bench.md session 16).
 const journeyEnv = path.join(os.tmpdir(), `card-journey-env-${process.pid}.json`);
-const journeyData = background(process.execPath, ['scripts/journey-data.mjs', journeyEnv], { capture: true });
+const journeyData = background(process.execPath, ['scripts/journey-data.mjs', journeyEnv], { logFile: `${journeyEnv}.log` });
 // One after the other: run side by side (session 9) the two layers took each other's cores, and tests with a limit
 // of their own (20 s, concurrent payments inside a window) failed that pass alone (docs/bench.md, Session 9).
 await postgresLayer();
@@ -106,15 +106,15 @@ function serverTestFolders() {
 }
 
 /**
- * Runs a command beside the script's own steps; answers its exit status (1 when it could not start), and with
- * `capture` its output too ({ status, output }), kept until the step is awaited so it does not interleave with the
- * layer running meanwhile.
+ * Runs a command beside the script's own steps; answers its exit status (1 when it could not start). With `logFile`
+ * its output goes to that file instead of the console (so it does not interleave with the layer running meanwhile;
+ * a file, not a pipe, because the layers run synchronously and would leave a pipe unread) and the answer is
+ * { status, output }.
  */
-function background(cmd, args, { capture = false } = {}) {
-  let output = '';
+function background(cmd, args, { logFile } = {}) {
+  const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
   const status = new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    if (capture) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+    const child = spawn(cmd, args, { cwd: root, stdio: logFile ? ['ignore', out, out] : 'inherit' });
     // A step that fails ends the script; the command beside it ends with it.
     const stop = () => child.kill();
     process.on('exit', stop);
@@ -124,7 +124,13 @@ function background(cmd, args, { capture = false } = {}) {
       resolve(code ?? 1);
     });
   });
-  return capture ? status.then((code) => ({ status: code, output })) : status;
+  if (!logFile) return status;
+  return status.then((code) => {
+    fs.closeSync(out);
+    const output = fs.readFileSync(logFile, 'utf8');
+    fs.rmSync(logFile, { force: true });
+    return { status: code, output };
+  });
 }
 
 /**
