@@ -1,34 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { copyBaseDatabase } from '../helpers/database';
+import { expect, it } from 'vitest';
+import { appServingBuild } from '../helpers/client-build';
 
 /**
  * Issue 9 (transfer): the client's files are served pre-compressed (written beside each file at build time), brotli
  * when the browser takes it, else gzip, else the plain file, always with `Vary: Accept-Encoding` so a cache keeps them
  * apart. The main file went over the wire uncompressed (239,693 bytes instead of 73,727).
  */
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'card-dist-'));
 const js = `export const text = ${JSON.stringify('名片'.repeat(2000))};\n`;
-fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>名片</title><div id="root"></div>');
-fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), js);
-fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync(js));
-fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js.gz'), gzipSync(js));
-let app: Awaited<ReturnType<typeof buildApp>>['app'];
-beforeAll(async () => {
-  ({ app } = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, housekeeping: false } }));
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+const { app } = appServingBuild({
+  'index.html': '<!doctype html><title>名片</title><div id="root"></div>',
+  'assets/main-abc123.js': js,
+  'assets/main-abc123.js.br': brotliCompressSync(js),
+  'assets/main-abc123.js.gz': gzipSync(js),
 });
 
-const get = (encoding?: string) => app.inject({ method: 'GET', url: '/multipage/assets/main-abc123.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+const get = (encoding?: string) => app().inject({ method: 'GET', url: '/multipage/assets/main-abc123.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 it.each([
   ['gzip, deflate, br', 'br'],

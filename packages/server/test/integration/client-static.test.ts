@@ -1,34 +1,22 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
+import { expect, it } from 'vitest';
 import { clientFiles } from '../../src/plugins/client-static';
-import { copyBaseDatabase } from '../helpers/database';
+import { appServingBuild } from '../helpers/client-build';
 
 /**
  * The client's files are served when the path is exactly one of the build's files, listed once at start
  * (plugins/client-static.ts): not a folder listing per request, and nothing else under the build's folder.
  */
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'card-static-'));
-fs.mkdirSync(path.join(dist, 'assets', 'fonts'), { recursive: true });
-fs.mkdirSync(path.join(dist, '.vite'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>名片</title><div id="root"></div>');
-fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-fs.writeFileSync(path.join(dist, 'assets', 'main-abc.js'), 'export const a = 1;\n');
-fs.writeFileSync(path.join(dist, 'assets', 'fonts', 'card.woff2'), Buffer.from([1, 2, 3]));
-fs.writeFileSync(path.join(dist, 'assets', '.hidden.js'), 'secret');
-fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
-let app: Awaited<ReturnType<typeof buildApp>>['app'];
-beforeAll(async () => {
-  ({ app } = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, housekeeping: false } }));
-  await app.ready();
+const { dist, app } = appServingBuild({
+  'index.html': '<!doctype html><title>名片</title><div id="root"></div>',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'assets/main-abc.js': 'export const a = 1;\n',
+  'assets/fonts/card.woff2': new Uint8Array([1, 2, 3]),
+  'assets/.hidden.js': 'secret',
+  '.vite/manifest.json': '{}',
 });
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => app().inject({ method: 'GET', url });
 
 it('lists every file of the build by its path, nested folders included, hidden ones left out', () => {
   expect([...clientFiles(dist)].sort()).toEqual(['assets/fonts/card.woff2', 'assets/main-abc.js', 'favicon.svg', 'index.html']);
