@@ -81,7 +81,9 @@ done('journey browser and database');
 log('browser journeys');
 const handed = JSON.parse(fs.readFileSync(journeyEnv, 'utf8'));
 fs.rmSync(journeyEnv);
-pnpm(['--filter', '@card/client', 'e2e'], { env: { CHROMIUM_PATH: chromium, ...handed } });
+// A journey's screens are saved as pictures only when their check fails (support/browser.ts `shooter`): the full-page
+// shots of passing screens were 57 of the journeys' 830 s of test time, for pictures nobody looks at in a test run.
+pnpm(['--filter', '@card/client', 'e2e'], { env: { CHROMIUM_PATH: chromium, E2E_SCREENSHOTS: 'failures', ...handed } });
 done('browser journeys');
 log(`all test layers passed in ${Math.round((Date.now() - started) / 1000)}s`);
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiPost, baseURL, launch, phone, shooter, signedInPhone } from './support/browser';
@@ -121,5 +123,20 @@ it('the checks catch what they exist for: a nameless progress bar, low contrast,
   expect(ids).toEqual(expect.arrayContaining(['aria-progressbar-name', 'color-contrast']));
   const small = await smallTargets(page);
   expect(small.map((s) => s.what)).toEqual(['button "x"']);
+  await context.close();
+});
+
+it('inside `npm test` a screen is saved as a picture only when its check fails, and the failure still fails', async () => {
+  const { page, context } = await phone(browser);
+  const dir = path.resolve(import.meta.dirname, '../.screenshots/a11y-failures-only');
+  const shot = shooter('a11y-failures-only', { saveAll: false });
+  await page.setContent('<!doctype html><html lang="en"><head><title>t</title></head><body><main><h1>Fine</h1></main></body></html>');
+  await shot(page, 'passes');
+  expect(fs.readdirSync(dir)).toEqual([]);
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>t</title></head><body><main><button style="width:30px;height:20px;padding:0;min-height:0;min-width:0">x</button></main></body></html>',
+  );
+  await expect(shot(page, 'small-button')).rejects.toThrow(/tap target 30x20/);
+  expect(fs.readdirSync(dir)).toEqual(['02-small-button.png']);
   await context.close();
 });

@@ -87,21 +87,30 @@ function startChromium(v8Flags: string): Promise<Browser> {
 }
 
 /**
- * Saves a numbered screenshot under packages/client/.screenshots/<journey>/ (git-ignored), then checks the screen's
- * accessibility (support/a11y.ts: axe-core finds nothing, every tap target is at least 44x44), so every screen a
- * journey shows is checked without a line of its own. The screenshot comes first so a failure can be looked at.
- * It is saved in CSS pixels (375 wide).
+ * Checks a screen's accessibility (support/a11y.ts: axe-core finds nothing, every tap target is at least 44x44), so
+ * every screen a journey shows is checked without a line of its own, and saves it as a numbered screenshot under
+ * packages/client/.screenshots/<journey>/ (git-ignored), in CSS pixels (375 wide), to be looked at. With
+ * E2E_SCREENSHOTS=failures (`npm test`, where nobody looks at a passing screen) only a screen whose check fails is
+ * saved, before the failure is reported: the full-page shots of passing screens were 57 s of the journeys' 830 s of
+ * test time (docs/bench.md session 17). `saveAll` overrides the environment (a11y.e2e tests both ways).
  */
-export function shooter(journey: string) {
+export function shooter(journey: string, { saveAll = process.env.E2E_SCREENSHOTS !== 'failures' } = {}) {
   let n = 0;
   const dir = path.join(SHOTS, journey);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   return async (page: Page, name: string) => {
+    const file = path.join(dir, `${String(++n).padStart(2, '0')}-${name}.png`);
+    const save = () => page.screenshot({ path: file, fullPage: true, scale: 'css' });
     const t0 = performance.now();
-    await page.screenshot({ path: path.join(dir, `${String(++n).padStart(2, '0')}-${name}.png`), fullPage: true, scale: 'css' });
+    if (saveAll) await save();
     const t1 = performance.now();
-    await checkScreen(page, `${journey}/${name}`);
+    try {
+      await checkScreen(page, `${journey}/${name}`);
+    } catch (failure) {
+      if (!saveAll) await save().catch(() => undefined);
+      throw failure;
+    }
     timing?.push(`${journey}\t${name}\t${Math.round(t1 - t0)}\t${Math.round(performance.now() - t1)}\n`);
   };
 }
