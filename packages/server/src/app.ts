@@ -86,7 +86,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<{ app: FastifyI
   // The app's own store is closed with it: its once-a-minute sweep (a timer) would otherwise keep the closed app, its
   // database client and every route alive for as long as the process lives (a test worker builds hundreds of apps).
   // A store handed in belongs to the caller.
-  const rateStore: RateStore & { close?(): void } = opts.rateStore ?? (redis ? redisRateStore(redis.commands) : memoryRateStore(() => clock.now().getTime()));
+  const rateStore: RateStore = opts.rateStore ?? (redis ? redisRateStore(redis.commands) : memoryRateStore(() => clock.now().getTime()));
   const ctx: AppContext = {
     config,
     db: opts.db ?? createDb(config.databaseUrl),

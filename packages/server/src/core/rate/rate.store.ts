@@ -10,6 +10,8 @@ export interface RateStore {
   hit(key: string, windowStartMs: number, windowMs: number): Promise<number>;
   /** Takes a hit back (a request that was refused later by another limit should not spend this budget). */
   undo(key: string, windowStartMs: number, windowMs: number): Promise<void>;
+  /** Stops what the store runs on its own (the memory store's sweep), so a closed app is collected. */
+  close?(): void;
 }
 
 /**
