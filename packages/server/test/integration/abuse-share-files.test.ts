@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { copyBaseDatabase } from '../helpers/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appServingBuild, SHELL_HTML } from '../helpers/client-build';
 import { allRoutes, fieldSchemas } from '../helpers/contract-walk';
 import { okOf, refusalOf, testClient } from '../helpers/client';
 import { newUser, type FactoryUser } from '../factories';
@@ -14,23 +10,15 @@ import { newUser, type FactoryUser } from '../factories';
  * background), never a URL the caller typed. The exploit was a tracker URL that merely ended like the caller's own
  * background: it was stored, and every visitor's browser contacted the tracker.
  */
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'abuse-files-'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><title>名片</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>');
-let app: Awaited<ReturnType<typeof buildApp>>;
+const app = appServingBuild({ 'index.html': SHELL_HTML });
 let api: ReturnType<typeof testClient>;
 let me: FactoryUser;
 let other: FactoryUser;
 
 beforeAll(async () => {
-  app = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, uploadDir: path.join(dist, 'up') } });
-  await app.app.ready();
   api = testClient(app.app);
   me = await newUser(app.ctx);
   other = await newUser(app.ctx);
-});
-afterAll(async () => {
-  await app.app.close();
-  fs.rmSync(dist, { recursive: true, force: true });
 });
 
 const png = () =>

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD_LAYOUTS, cardPreviewPath, publicCardPath, THEMES } from '@card/contract';
-import { buildApp } from '../../src/app';
-import { copyBaseDatabase } from '../helpers/database';
+import { appServingBuild } from '../helpers/client-build';
 import { okOf, refusalOf, testClient } from '../helpers/client';
 import { newColumn, newCompany, newHonour, newMapPoint, newUser, type FactoryUser } from '../factories';
 import { newMusicTrack } from '../factories/video-material';
@@ -16,7 +14,6 @@ import { newMusicTrack } from '../factories/video-material';
  * of every layout with every theme, each at most 10 kB gzip with the client's stylesheets inline (minified as built).
  */
 const client = path.resolve(__dirname, '../../../client');
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'card-layouts-'));
 // The page's shell as the build makes it: the client's index.html linking the app's stylesheet, and the manifest
 // naming the card route's stylesheet. The stand-in for the app's stylesheet is every stylesheet of the client (more
 // than the build's entry carries), so the page's cut to the rules it uses (page-css.rules.ts) is what keeps it small,
@@ -32,26 +29,15 @@ const everyStylesheet = (fs.readdirSync(path.join(client, 'src'), { recursive: t
   .filter((f) => f.endsWith('.css') && !f.endsWith(path.join('share', 'share.css')))
   .sort()
   .map((f) => source(f).replace(/@import[^;]+;/g, ''));
-fs.mkdirSync(path.join(dist, 'assets'));
-fs.mkdirSync(path.join(dist, '.vite'));
-fs.writeFileSync(path.join(dist, 'assets/app.css'), minified(everyStylesheet.join('\n')));
-fs.writeFileSync(path.join(dist, 'assets/share.css'), minified(source('features/share/share.css')));
-fs.writeFileSync(
-  path.join(dist, 'index.html'),
-  fs.readFileSync(path.join(client, 'index.html'), 'utf8').replace('</head>', '<link rel="stylesheet" crossorigin href="/multipage/assets/app.css">\n</head>'),
-);
-fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify({ 'src/app/routes/card/public-card.tsx': { file: 'assets/public-card.js', css: ['assets/share.css'] } }));
-
-let t: Awaited<ReturnType<typeof buildApp>>;
-let api: ReturnType<typeof testClient>;
-beforeAll(async () => {
-  t = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, uploadDir: path.join(dist, 'up') } });
-  await t.app.ready();
-  api = testClient(t.app, { origin: t.ctx.config.publicOrigin });
+const t = appServingBuild({
+  'assets/app.css': minified(everyStylesheet.join('\n')),
+  'assets/share.css': minified(source('features/share/share.css')),
+  'index.html': fs.readFileSync(path.join(client, 'index.html'), 'utf8').replace('</head>', '<link rel="stylesheet" crossorigin href="/multipage/assets/app.css">\n</head>'),
+  '.vite/manifest.json': JSON.stringify({ 'src/app/routes/card/public-card.tsx': { file: 'assets/public-card.js', css: ['assets/share.css'] } }),
 });
-afterAll(async () => {
-  await t.app.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+let api: ReturnType<typeof testClient>;
+beforeAll(() => {
+  api = testClient(t.app, { origin: t.ctx.config.publicOrigin });
 });
 
 const page = async (owner: { phoneIdEcr: string }) => (await t.app.inject({ method: 'GET', url: publicCardPath(owner.phoneIdEcr) })).body;

@@ -8,14 +8,14 @@ import { appServingBuild } from '../helpers/client-build';
  * apart. The main file went over the wire uncompressed (239,693 bytes instead of 73,727).
  */
 const js = `export const text = ${JSON.stringify('名片'.repeat(2000))};\n`;
-const { app } = appServingBuild({
+const served = appServingBuild({
   'index.html': '<!doctype html><title>名片</title><div id="root"></div>',
   'assets/main-abc123.js': js,
   'assets/main-abc123.js.br': brotliCompressSync(js),
   'assets/main-abc123.js.gz': gzipSync(js),
 });
 
-const get = (encoding?: string) => app().inject({ method: 'GET', url: '/multipage/assets/main-abc123.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+const get = (encoding?: string) => served.app.inject({ method: 'GET', url: '/multipage/assets/main-abc123.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 it.each([
   ['gzip, deflate, br', 'br'],

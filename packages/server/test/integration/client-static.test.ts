@@ -8,7 +8,7 @@ import { appServingBuild } from '../helpers/client-build';
  * The client's files are served when the path is exactly one of the build's files, listed once at start
  * (plugins/client-static.ts): not a folder listing per request, and nothing else under the build's folder.
  */
-const { dist, app } = appServingBuild({
+const served = appServingBuild({
   'index.html': '<!doctype html><title>名片</title><div id="root"></div>',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'assets/main-abc.js': 'export const a = 1;\n',
@@ -16,10 +16,10 @@ const { dist, app } = appServingBuild({
   'assets/.hidden.js': 'secret',
   '.vite/manifest.json': '{}',
 });
-const get = (url: string) => app().inject({ method: 'GET', url });
+const get = (url: string) => served.app.inject({ method: 'GET', url });
 
 it('lists every file of the build by its path, nested folders included, hidden ones left out', () => {
-  expect([...clientFiles(dist)].sort()).toEqual(['assets/fonts/card.woff2', 'assets/main-abc.js', 'favicon.svg', 'index.html']);
+  expect([...clientFiles(served.dist)].sort()).toEqual(['assets/fonts/card.woff2', 'assets/main-abc.js', 'favicon.svg', 'index.html']);
 });
 
 it('serves the build files with their caching', async () => {
@@ -36,7 +36,7 @@ it('serves the build files with their caching', async () => {
 });
 
 it('another spelling of a file, a file added after the start and a hidden file are not served as files', async () => {
-  fs.writeFileSync(path.join(dist, 'assets', 'late-abc.js'), 'export const late = 1;\n');
+  fs.writeFileSync(path.join(served.dist, 'assets', 'late-abc.js'), 'export const late = 1;\n');
   for (const url of ['/multipage/ASSETS/main-abc.js', '/multipage/assets/Main-abc.js', '/multipage/assets/late-abc.js', '/multipage/assets//main-abc.js']) {
     const res = await get(url);
     // The app's index (a history route the app itself answers), never the file.

@@ -1,28 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
+import { expect, it } from 'vitest';
 import { manualClock } from '../../src/lib/clock';
-import { copyBaseDatabase } from '../helpers/database';
+import { appServingBuild, SHELL_HTML } from '../helpers/client-build';
 import { newLinkSet, newMiniLink, newUser } from '../factories';
 
 /**
  * Issue 14, micro links on the server-rendered public card page: only the links visible now, each through the
  * counting redirect; the page is cached, and a scheduled time passing changes it without any write.
  */
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'links-page-'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><title>名片</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>');
 const clock = manualClock(new Date());
-let app: Awaited<ReturnType<typeof buildApp>>;
-beforeAll(async () => {
-  app = await buildApp({ clock, config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, uploadDir: path.join(dist, 'up') } });
-  await app.app.ready();
-});
-afterAll(async () => {
-  await app.app.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+const app = appServingBuild({ 'index.html': SHELL_HTML }, { clock });
 
 const HOUR = 3_600_000;
 

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardPreviewPath, errorCatalogue } from '@card/contract';
-import { buildApp } from '../../src/app';
-import { copyBaseDatabase } from '../helpers/database';
+import { appServingBuild, SHELL_HTML } from '../helpers/client-build';
 import { newUser, type FactoryUser } from '../factories';
 import { visitRows } from '../helpers/visits';
 
@@ -13,17 +9,7 @@ import { visitRows } from '../helpers/visits';
  * place of the saved ones; nothing saved, no visit, never cached; nobody but the owner gets it; bad drafts are
  * refused with the catalogue message naming the field.
  */
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'card-preview-'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><title>名片</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>');
-let t: Awaited<ReturnType<typeof buildApp>>;
-beforeAll(async () => {
-  t = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, uploadDir: path.join(dist, 'up') } });
-  await t.app.ready();
-});
-afterAll(async () => {
-  await t.app.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+const t = appServingBuild({ 'index.html': SHELL_HTML });
 
 const preview = (owner: { phoneIdEcr: string }, query: Record<string, string>, token?: string, lang?: string) =>
   t.app.inject({

@@ -1,16 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '@card/contract';
-import { buildApp } from '../../src/app';
 import type { AppContext } from '../../src/context';
 import type { Db } from '../../src/db';
 import type { CardSectionSpec } from '../../src/core/card-sections';
 import { sharedCache } from '../../src/core/read-cache';
 import { cardSectionsRepository } from '../../src/domains/share/card-sections.repository';
+import { appServingBuild, SHELL_HTML } from '../helpers/client-build';
 import { okOf, refusalOf, testClient } from '../helpers/client';
-import { copyBaseDatabase } from '../helpers/database';
 import {
   newActivity,
   newAlbum,
@@ -33,18 +29,10 @@ import {
  * cache with what drops it derived from what each section reads; and a hidden phone shown to contacts who exchanged
  * cards with the owner (unless the owner turned that off), never to anyone else, also not through the shared cache.
  */
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'card-sections-'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><title>名片</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>');
-let t: Awaited<ReturnType<typeof buildApp>>;
+const t = appServingBuild({ 'index.html': SHELL_HTML });
 let api: ReturnType<typeof testClient>;
-beforeAll(async () => {
-  t = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, uploadDir: path.join(dist, 'up') } });
-  await t.app.ready();
+beforeAll(() => {
   api = testClient(t.app, { origin: t.ctx.config.publicOrigin });
-});
-afterAll(async () => {
-  await t.app.close();
-  fs.rmSync(dist, { recursive: true, force: true });
 });
 
 const page = async (owner: { phoneIdEcr: string }, token?: string) =>
