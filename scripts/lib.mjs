@@ -140,7 +140,7 @@ export function buildServer() {
       log('building the server');
       pnpm(['--filter', '@card/server', 'build']);
     },
-    [serverEntry],
+    [serverEntry, path.join(root, 'packages', 'server', 'dist', 'ledger-check.js')],
   );
 }
 

@@ -14,6 +14,15 @@ export const serverEntryArgs = (): string[] =>
   process.env.SERVER_BUNDLE ? ['--enable-source-maps', process.env.SERVER_BUNDLE] : ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/server.ts')];
 
 /**
+ * What a run of `npm run ledger:check` runs, the same way: the bundle built beside the server's (dist/ledger-check.js)
+ * when SERVER_BUNDLE names one, else the tool's source under tsx.
+ */
+export const ledgerCheckArgs = (): string[] =>
+  process.env.SERVER_BUNDLE
+    ? ['--enable-source-maps', path.join(path.dirname(process.env.SERVER_BUNDLE), 'ledger-check.js')]
+    : ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/tools/ledger-check.ts')];
+
+/**
  * The real process entry, as an operator starts it, on a free port: for tests that need a real server process
  * (production start-up rules, a `kill -9` in the middle of a burst). `env` adds to a minimal environment;
  * `baseUrl()` waits for the listening line.

@@ -6,6 +6,7 @@ import { checkLedger, ledgerIsBalanced, PLATFORM_ACCOUNTS, postJournal, userAcco
 import { DEMO_USER, seedDemo } from '../../src/seed';
 import { newUser } from '../factories';
 import { makeTestApp, type TestApp } from '../helpers/app';
+import { ledgerCheckArgs } from '../helpers/server-process';
 
 /**
  * The ledger against a real database (both engines): journals move balances in their transaction, a reference is
@@ -90,7 +91,7 @@ describe('the demo data', () => {
 
 describe('the whole-ledger check', () => {
   const script = () =>
-    spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/tools/ledger-check.ts')], {
+    spawnSync(process.execPath, ledgerCheckArgs(), {
       cwd: path.join(repoRoot, 'packages/server'),
       encoding: 'utf8',
       env: { PATH: process.env.PATH ?? '', DATABASE_URL: t.ctx.config.databaseUrl },
