@@ -126,6 +126,8 @@ export function buildClient() {
 
 /** The compiled server (packages/server/build.mjs): what `npm start` runs and the bench starts with `node`. */
 export const serverEntry = path.join(root, 'packages', 'server', 'dist', 'server.js');
+/** `npm run ledger:check`'s script, built by the same run (packages/server/build.mjs). */
+const ledgerCheckEntry = path.join(root, 'packages', 'server', 'dist', 'ledger-check.js');
 
 /**
  * Bundles the server into JavaScript unless nothing it is made of changed: its sources, the contract it bundles,
@@ -140,7 +142,7 @@ export function buildServer() {
       log('building the server');
       pnpm(['--filter', '@card/server', 'build']);
     },
-    [serverEntry, path.join(root, 'packages', 'server', 'dist', 'ledger-check.js')],
+    [serverEntry, ledgerCheckEntry],
   );
 }
 
