@@ -32,31 +32,28 @@ ensureCjkFont();
 ensureFfmpeg();
 ensureTesseract();
 done('install and tools');
-// The typecheck is one compiler program (scripts/typecheck.mjs) and keeps one core busy for about two minutes; the
-// other core meanwhile does the steps that are each a process on one core: boundaries, lint, the builds, the
-// contract's and the client's unit tests, and the server's tests beside its sources (src/, one worker; the tests
-// under test/ start servers and databases and take both cores after). docs/bench.md "Session 14: the typecheck".
-log('typecheck (one program), beside boundaries, lint, the builds and the unit tests');
-const typecheck = background(process.execPath, ['scripts/typecheck.mjs']);
-log('boundaries (contract, server domains, client features; .dependency-cruiser.cjs)');
-pnpm(['lint:boundaries']);
-// Biome: the lint rules and the formatter's check in one pass (biome.jsonc, decision 0034).
-log('lint and format (biome)');
-pnpm(['lint']);
+// Phase one in two lanes, a core each. scripts/test-checks.mjs: the typecheck (TypeScript 7, one thread), the
+// boundaries, lint and the contract's unit tests, none of which needs a build; its output is shown when it ends, so the
+// two lanes' lines do not interleave. Here meanwhile: the builds, then the client's unit tests and the server's tests
+// beside its sources (src/, one worker; the tests under test/ start servers and databases and take both cores after).
+// docs/bench.md "Session 18: phase one".
+log('typecheck, boundaries, lint and contract unit tests (scripts/test-checks.mjs), beside the builds and the other unit tests');
+const checksLog = path.join(os.tmpdir(), `card-test-checks-${process.pid}.log`);
+const checks = background(process.execPath, ['scripts/test-checks.mjs'], { logFile: checksLog });
 // The tests that start a real server process, and the journeys' server, run the production bundle built from this
 // tree (test/helpers/server-process.ts): an operator's `npm start` runs it, and it starts without tsx's compile.
 buildServer();
 process.env.SERVER_BUNDLE = serverEntry;
 buildClient();
-log('contract and client unit tests');
-pnpm(['--filter', '@card/contract', 'test']);
+log('client unit tests');
 pnpm(['--filter', '@card/client', 'test']);
 log('server unit tests (src/)');
 serverTests(['src'], ['--maxWorkers=1']);
-const typecheckStatus = await typecheck;
-if (typecheckStatus !== 0) {
-  console.error('[card] failed: typecheck (scripts/typecheck.mjs)');
-  process.exit(typecheckStatus || 1);
+const checked = await checks;
+process.stdout.write(checked.output);
+if (checked.status !== 0) {
+  console.error('[card] failed: the typecheck, boundaries, lint or contract unit tests (scripts/test-checks.mjs, above)');
+  process.exit(checked.status || 1);
 }
 done('typecheck, boundaries, lint, builds, unit tests');
 log('server integration tests and contract sweep (the folders beside src/)');
