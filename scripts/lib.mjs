@@ -12,9 +12,12 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const PNPM_VERSION = '10.34.9';
 const stampDir = path.join(root, 'node_modules', '.card-stamps');
 
-// Each line carries the seconds since the script started, so a slow layer shows in any run's log.
+// Each line carries the seconds since the command started, so a slow layer shows in any run's log. A script the
+// command starts (scripts/test-checks.mjs) counts from the same moment: it inherits the start through the environment.
+process.env.CARD_STARTED_AT ??= String(Date.now() - Math.round(process.uptime() * 1000));
+const startedAt = Number(process.env.CARD_STARTED_AT);
 export function log(msg) {
-  console.log(`\x1b[36m[card +${Math.round(process.uptime())}s]\x1b[0m ${msg}`);
+  console.log(`\x1b[36m[card +${Math.round((Date.now() - startedAt) / 1000)}s]\x1b[0m ${msg}`);
 }
 
 export function run(cmd, args, opts = {}) {
