@@ -14,18 +14,14 @@ let shared: Promise<Browser> | undefined;
  * a journey asks and again if it went away. Each journey file gets its own view of it: the contexts it opens, and a
  * `close()` that closes those (the phones of the journey) and leaves the browser to the next journey.
  */
-export async function launch(opts: { v8?: 'optimising' } = {}): Promise<Browser> {
-  // A browser of the journey file's own, for a page that runs long, heavy code (swagger-ui drawing the 1.8 MB OpenAPI
-  // document), where V8's optimising compilers pay: docs.e2e's renderer CPU fell from 46 to 34 s with them
-  // (docs/bench.md session 15). Starting it costs the browser process about a second; the journey's close() ends it.
-  if (opts.v8 === 'optimising') return journeyView(await startChromium(''), { ownBrowser: true });
-  let real = await (shared ??= startChromium(V8_FLAGS));
-  if (!real.isConnected()) real = await (shared = startChromium(V8_FLAGS));
-  return journeyView(real, { ownBrowser: false });
+export async function launch(): Promise<Browser> {
+  let real = await (shared ??= startChromium());
+  if (!real.isConnected()) real = await (shared = startChromium());
+  return journeyView(real);
 }
 
-/** A journey file's view of a browser: the contexts it opens, profiled, and a close() that closes them (and the browser, when it is the journey's own). */
-function journeyView(real: Browser, { ownBrowser }: { ownBrowser: boolean }): Browser {
+/** A journey file's view of the browser: the contexts it opens, profiled, and a close() that closes them. */
+function journeyView(real: Browser): Browser {
   const mine = new Set<BrowserContext>();
   return new Proxy(real, {
     get(target, prop) {
@@ -45,7 +41,6 @@ function journeyView(real: Browser, { ownBrowser }: { ownBrowser: boolean }): Br
       if (prop === 'close')
         return async () => {
           await Promise.all([...mine].map((c) => c.close().catch(() => undefined)));
-          if (ownBrowser) await target.close();
         };
       const value = Reflect.get(target, prop, target) as unknown;
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
@@ -61,7 +56,7 @@ function journeyView(real: Browser, { ownBrowser }: { ownBrowser: boolean }): Br
  */
 const V8_FLAGS = '--js-flags=--no-opt --no-maglev';
 
-function startChromium(v8Flags: string): Promise<Browser> {
+function startChromium(): Promise<Browser> {
   const started = chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -73,7 +68,7 @@ function startChromium(v8Flags: string): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      ...(v8Flags ? [v8Flags] : []),
+      V8_FLAGS,
       // E2E_CHROMIUM_ARGS="--a;--b=x y": more flags for a measurement (scripts/bench/journey-cpu.mjs), split at ';'
       // because a flag's value may hold spaces; a later --js-flags replaces V8_FLAGS.
       ...(process.env.E2E_CHROMIUM_ARGS?.split(';').filter(Boolean) ?? []),

@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contractDocument } from '../core/openapi';
+import { areaDocument, contractDocument, documentAreas, type DocumentArea, type OpenApiDocument } from '../core/openapi';
 import { acceptedEncoding, compressHtml } from '../lib/html-encoding';
 
 /**
  * The API documentation (issue 10): `GET /docs/openapi.json` is the OpenAPI 3.1 document generated from the
- * contract, `GET /docs` a swagger-ui page reading it. The page runs under the server's own CSP (security-headers.ts:
- * scripts from this origin only, no inline script), so swagger-ui is started by a file of ours, `/docs/init.js`.
+ * contract, `GET /docs/openapi/<area>.json` the same cut to one area's operations, and `GET /docs` a swagger-ui page
+ * reading one area's (`?area=card`; the first area by default, `?area=all` for the whole document). The page runs
+ * under the server's own CSP (security-headers.ts: scripts from this origin only, no inline script), so swagger-ui is
+ * started by a file of ours, `/docs/init.js`.
  * Off with DOCS=off. Everything is built or read on first request and kept for the life of the process (the
  * document takes ~1.5 s to generate, and a server nobody reads the docs of never pays for it).
  */
@@ -22,7 +24,13 @@ const SWAGGER_FILES: Record<string, string> = {
   'favicon-16x16.png': 'image/png',
 };
 
-const PAGE = `<!doctype html>
+/**
+ * The page: a row of the contract's areas above swagger-ui, each a link to the page drawing that area's document
+ * (`/docs?area=card`), and one to the whole document (`?area=all`). One area's document draws in about a second where
+ * the whole one takes swagger-ui ~10 s of a quiet machine (core/openapi/areas.ts); its filter and deep links work
+ * within what is drawn. Area keys are the contract's own identifiers (letters only), safe in HTML as they are.
+ */
+const page = (areas: DocumentArea[], total: number) => `<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
@@ -31,8 +39,17 @@ const PAGE = `<!doctype html>
   <link rel="stylesheet" href="${DOCS_BASE}/swagger-ui.css">
   <link rel="icon" type="image/png" href="${DOCS_BASE}/favicon-32x32.png" sizes="32x32">
   <link rel="icon" type="image/png" href="${DOCS_BASE}/favicon-16x16.png" sizes="16x16">
+  <style>
+    nav.areas { display: flex; flex-wrap: wrap; gap: 8px; max-width: 1460px; margin: 0 auto; padding: 16px 20px 0; font-family: sans-serif; }
+    nav.areas a { padding: 6px 12px; border: 1px solid #999; border-radius: 4px; color: #222; text-decoration: none; font-size: 14px; }
+    nav.areas a[aria-current="page"] { background: #222; color: #fff; border-color: #222; }
+    nav.areas span { margin-left: 6px; opacity: 0.75; }
+  </style>
 </head>
 <body>
+  <nav class="areas" aria-label="API areas">
+${[...areas, { area: ALL, operations: total }].map(({ area, operations }) => `    <a href="${DOCS_BASE}?area=${area}" data-area="${area}">${area}<span>${operations}</span></a>`).join('\n')}
+  </nav>
   <div id="swagger-ui"></div>
   <script src="${DOCS_BASE}/swagger-ui-bundle.js"></script>
   <script src="${DOCS_BASE}/init.js"></script>
@@ -40,17 +57,31 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/** swagger-ui's start, as a file. validatorUrl null: the public validator's badge is an image from another site. */
+/** The link to the whole document (no area of the contract is named so: areas are router keys like `card`). */
+const ALL = 'all';
+
+/**
+ * swagger-ui's start, as a file: the area the address asks for (the first area when it names none or one not on the
+ * page), marked in the row, its document drawn. validatorUrl null: the public validator's badge is an image from
+ * another site.
+ */
 const INIT = `// Starts swagger-ui on ${DOCS_BASE} (served as a file: the page's CSP runs no inline script).
-window.ui = SwaggerUIBundle({
-  url: '${DOCS_BASE}/openapi.json',
-  dom_id: '#swagger-ui',
-  deepLinking: true,
-  validatorUrl: null,
-  displayOperationId: true,
-  presets: [SwaggerUIBundle.presets.apis],
-  layout: 'BaseLayout',
-});
+(function () {
+  var links = Array.prototype.slice.call(document.querySelectorAll('nav.areas a'));
+  var asked = new URLSearchParams(location.search).get('area');
+  var current = links.filter(function (a) { return a.getAttribute('data-area') === asked; })[0] || links[0];
+  current.setAttribute('aria-current', 'page');
+  var area = current.getAttribute('data-area');
+  window.ui = SwaggerUIBundle({
+    url: area === '${ALL}' ? '${DOCS_BASE}/openapi.json' : '${DOCS_BASE}/openapi/' + area + '.json',
+    dom_id: '#swagger-ui',
+    deepLinking: true,
+    validatorUrl: null,
+    displayOperationId: true,
+    presets: [SwaggerUIBundle.presets.apis],
+    layout: 'BaseLayout',
+  });
+})();
 `;
 
 /** swagger-ui-dist's folder, through its own helper (not its index.js, which loads the 1.7 MB bundle into Node). */
@@ -78,17 +109,35 @@ function servedBody(load: () => Buffer) {
 }
 
 /** The document, generated once per process from the contract the server mounts. */
+let generated: OpenApiDocument | undefined;
+const contractDoc = () => (generated ??= contractDocument());
 let documentJson: Buffer | undefined;
-export const openApiJson = () => (documentJson ??= Buffer.from(JSON.stringify(contractDocument())));
+export const openApiJson = () => (documentJson ??= Buffer.from(JSON.stringify(contractDoc())));
 
 export function registerOpenApiDocs(app: FastifyInstance) {
   const dir = swaggerUiDir();
-  const page = (_req: FastifyRequest, reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE);
-  app.get(DOCS_BASE, page);
-  app.get(`${DOCS_BASE}/`, page);
+  let html: string | undefined;
+  const pageOf = () => (html ??= page(documentAreas(contractDoc()), Object.values(contractDoc().paths).flatMap((item) => Object.keys(item)).length));
+  const servePage = (_req: FastifyRequest, reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageOf());
+  app.get(DOCS_BASE, servePage);
+  app.get(`${DOCS_BASE}/`, servePage);
 
+  const asJson = (reply: FastifyReply) => reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');
   const json = servedBody(openApiJson);
-  app.get(`${DOCS_BASE}/openapi.json`, (req, reply) => json(req, reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache')));
+  app.get(`${DOCS_BASE}/openapi.json`, (req, reply) => json(req, asJson(reply)));
+  // One area's document (`/docs/openapi/card.json`), made on its first request and kept like the whole one.
+  const areaBodies = new Map<string, ReturnType<typeof servedBody>>();
+  app.get<{ Params: { file: string } }>(`${DOCS_BASE}/openapi/:file`, (req, reply) => {
+    const area = /^([a-z][a-zA-Z]*)\.json$/.exec(req.params.file)?.[1] ?? '';
+    let body = areaBodies.get(area);
+    if (!body) {
+      const doc = areaDocument(contractDoc(), area);
+      if (!doc) return reply.callNotFound();
+      body = servedBody(() => Buffer.from(JSON.stringify(doc)));
+      areaBodies.set(area, body);
+    }
+    return body(req, asJson(reply));
+  });
   app.get(`${DOCS_BASE}/init.js`, (_req, reply) => reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(INIT));
 
   for (const [file, type] of Object.entries(SWAGGER_FILES)) {

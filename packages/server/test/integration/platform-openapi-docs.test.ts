@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@card/contract';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { openApiDocument } from '../../src/core/openapi';
+import { documentAreas, openApiDocument, type OpenApiDocument } from '../../src/core/openapi';
 import { copyBaseDatabase } from '../helpers/database';
 import { makeTestApp, type TestApp } from '../helpers/app';
 
@@ -40,7 +40,59 @@ describe('/docs/openapi.json', () => {
   }, 60_000); // the whole contract's document is generated twice (by the app and here): 5 s on a quiet machine, 25 s on a loaded one
 });
 
+describe('/docs/openapi/<area>.json', () => {
+  it("answers one area's operations, and the areas together are the whole document", async () => {
+    const whole = (await t.app.inject({ method: 'GET', url: '/docs/openapi.json' })).json() as OpenApiDocument;
+    const areas = documentAreas(whole).map((a) => a.area);
+    expect(areas).toEqual(Object.keys(contract).filter((key) => areas.includes(key))); // the contract's order
+    expect(areas).toContain('card');
+    const seen: string[] = [];
+    for (const area of areas) {
+      const res = await t.app.inject({ method: 'GET', url: `/docs/openapi/${area}.json`, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode, area).toBe(200);
+      expect(res.headers['content-type'], area).toMatch(/^application\/json/);
+      const doc = JSON.parse(gunzipSync(res.rawPayload).toString('utf8')) as OpenApiDocument;
+      expect(doc.components, area).toEqual(whole.components);
+      expect(doc.info.description, area).toBe(whole.info.description); // the error catalogue
+      for (const [path, item] of Object.entries(doc.paths)) {
+        for (const [method, op] of Object.entries(item)) {
+          expect(op.tags, `${method} ${path}`).toEqual([area]);
+          expect(op).toEqual(whole.paths[path]![method]);
+          seen.push(`${method} ${path}`);
+        }
+      }
+    }
+    const all = Object.entries(whole.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
+    expect(seen.sort()).toEqual(all.sort());
+  }, 60_000);
+
+  it('answers 404 for an area the contract does not have, or a name that is not one', async () => {
+    for (const url of [
+      '/docs/openapi/nosuch.json',
+      '/docs/openapi/card',
+      '/docs/openapi/Card.json',
+      '/docs/openapi/..%2Fopenapi.json',
+      '/docs/openapi/constructor.json',
+      '/docs/openapi/all.json',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
+
 describe('/docs', () => {
+  it('lists every area of the document with its operation count, and the whole document last', async () => {
+    const whole = (await t.app.inject({ method: 'GET', url: '/docs/openapi.json' })).json() as OpenApiDocument;
+    const res = await t.app.inject({ method: 'GET', url: '/docs?area=card' });
+    const links = [...res.body.matchAll(/<a href="\/docs\?area=(\w+)" data-area="(\w+)">\w+<span>(\d+)<\/span><\/a>/g)].map(([, href, area, count]) => {
+      expect(area).toBe(href);
+      return { area, operations: Number(count) };
+    });
+    const total = Object.values(whole.paths).reduce((n, item) => n + Object.keys(item).length, 0);
+    expect(links).toEqual([...documentAreas(whole), { area: 'all', operations: total }]);
+  });
+
   it("answers swagger-ui's page, whose scripts and styles are files of this origin", async () => {
     for (const url of ['/docs', '/docs/']) {
       const res = await t.app.inject({ method: 'GET', url });
