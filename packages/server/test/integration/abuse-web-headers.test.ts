@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { appServingBuild } from '../helpers/client-build';
 import { hashPassword } from '../../src/lib/hash';
 import { copyBaseDatabase } from '../helpers/database';
 import { newUser, type FactoryUser } from '../factories';
@@ -26,23 +24,17 @@ const INDEX = `<!doctype html>
     <div id="root"></div>
   </body>
 </html>`;
+type Built = Awaited<ReturnType<typeof buildApp>>;
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'card-dist-'));
-let app: Awaited<ReturnType<typeof buildApp>>['app'];
-let ctx: Awaited<ReturnType<typeof buildApp>>['ctx'];
+const web = appServingBuild({ 'index.html': INDEX, 'assets/index-abc.js': 'console.log(1)' }, { config: { publicOrigin: 'https://card.example.com' } });
+const dist = web.dist;
+let app: Built['app'];
+let ctx: Built['ctx'];
 let owner: FactoryUser;
 beforeAll(async () => {
-  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
-  ({ app, ctx } = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, housekeeping: false, publicOrigin: 'https://card.example.com' } }));
-  await app.ready();
+  ({ app, ctx } = web);
   owner = await newUser(ctx, { name: '李雷' });
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dist, { recursive: true, force: true });
 });
 
 /** The CSP as a map of directive -> sources. */

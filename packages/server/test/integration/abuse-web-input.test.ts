@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { copyBaseDatabase } from '../helpers/database';
 import { newUser, type FactoryUser } from '../factories';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { refusalOf } from '../helpers/client';
+import { appServingBuild, SHELL_HTML } from '../helpers/client-build';
 
 /**
  * Issue 7 item 10: control characters refused in JSON bodies as in forms (a NUL stored whole read back cut short),
@@ -104,26 +100,15 @@ describe('line breaks: single-line fields refuse them, multi-line fields keep th
 });
 
 describe("the client build's manifest is not served", () => {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'card-dist-'));
-  let app: Awaited<ReturnType<typeof buildApp>>['app'];
-  beforeAll(async () => {
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><title>名片</title></head><body><div id="root"></div></body></html>');
-    fs.mkdirSync(path.join(dist, '.vite'));
-    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/main-abc.js"}}');
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
-    ({ app } = await buildApp({ config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: dist, housekeeping: false } }));
-    await app.ready();
+  const web = appServingBuild({
+    'index.html': SHELL_HTML,
+    '.vite/manifest.json': '{"src/main.tsx":{"file":"assets/main-abc.js"}}',
+    'assets/main-abc.js': 'console.log(1)',
   });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
-
   it.each(['/multipage/.vite/manifest.json', '/multipage/.vite/', '/multipage/.vite', '/multipage/%2Evite/manifest.json', '/multipage/assets/../.vite/manifest.json'])(
     '%s answers the 404 envelope',
     async (url) => {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await web.app.inject({ method: 'GET', url });
       expect(res.statusCode, res.body.slice(0, 100)).toBe(404);
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
       expect(res.body).not.toContain('main-abc');
@@ -131,7 +116,7 @@ describe("the client build's manifest is not served", () => {
   );
 
   it('the assets themselves are still served', async () => {
-    const res = await app.inject({ method: 'GET', url: '/multipage/assets/main-abc.js' });
+    const res = await web.app.inject({ method: 'GET', url: '/multipage/assets/main-abc.js' });
     expect(res.statusCode).toBe(200);
   });
 });
