@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runFile } from '../../test/helpers/database';
 import { bundledIp2regionFile, ip2regionCity, ipv4Number, isPublicIpv4, placeOfRegion } from './ip-city';
 
 /** A v1 database of the given ranges: header, data records, then the sorted index blocks. */
@@ -22,7 +22,7 @@ function dbOf(ranges: [string, string, string][]): string {
     at += records[i]!.length;
     return b;
   });
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'ipcity-')), 'db');
+  const file = path.join(mkdtempSync(runFile('ipcity-')), 'db');
   writeFileSync(file, Buffer.concat([head, ...records, ...index]));
   return file;
 }
@@ -70,7 +70,7 @@ describe('ip-city', () => {
 
   it('a missing or foreign file gives no cities instead of failing the visit', () => {
     expect(ip2regionCity('/nonexistent/ip2region.db').cityOf('1.0.0.1')).toBeNull();
-    const junk = path.join(mkdtempSync(path.join(os.tmpdir(), 'ipcity-')), 'junk');
+    const junk = path.join(mkdtempSync(runFile('ipcity-')), 'junk');
     writeFileSync(junk, Buffer.from('not a database'));
     expect(ip2regionCity(junk).cityOf('1.0.0.1')).toBeNull();
   });

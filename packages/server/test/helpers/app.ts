@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { manualClock } from '../../src/lib/clock';
 import { LocalSmsProvider } from '../../src/providers/sms';
-import { copyBaseDatabase } from './database';
+import { copyBaseDatabase, testUploadDir } from './database';
 import { testClient } from './client';
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
@@ -20,7 +20,7 @@ export async function makeTestApp({ providers, config, ...extra }: Pick<BuildOpt
   const clock = manualClock(new Date());
   const sms = new LocalSmsProvider({ info: () => {} });
   const { app, ctx } = await buildApp({
-    config: { databaseUrl: copyBaseDatabase(), logLevel: process.env.TEST_LOG ?? 'silent', clientDist: '/nonexistent', uploadDir: `/tmp/card-test-uploads-${process.pid}`, ...config },
+    config: { databaseUrl: copyBaseDatabase(), logLevel: process.env.TEST_LOG ?? 'silent', clientDist: '/nonexistent', uploadDir: testUploadDir(), ...config },
     clock,
     providers: { sms, ...providers }, // e.g. `{ storage: new S3Storage(...) }`; the local SMS outbox stays unless replaced
     ...extra,

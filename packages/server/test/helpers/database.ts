@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createClient } from '@libsql/client';
@@ -27,7 +26,13 @@ export const testEngine = () => (testPostgresUrl() ? 'postgres' : 'sqlite') as '
 
 /** A base of its own per test run, so two runs at once (two clones, or two people) never share one. */
 const runTag = () => `${createHash('sha1').update(repoRoot).digest('hex').slice(0, 8)}_${process.pid}_${Date.now()}`;
-export const newBaseDatabasePath = () => path.join(os.tmpdir(), `card-test-base-${runTag().replace(/_/g, '-')}.db`);
+export const newBaseDatabasePath = (dir: string) => path.join(dir, `card-test-base-${runTag().replace(/_/g, '-')}.db`);
+
+/** A path in the run's folder (made by the global setup and deleted at the run's end, files and folders alike). */
+export const runFile = (name: string) => path.join(inject('runDir'), name);
+
+/** The uploads folder of this test worker's apps and server processes, in the run's folder. */
+export const testUploadDir = (suffix = '') => runFile(`uploads-${process.pid}${suffix}`);
 
 const migrationsOf = (dir: string) =>
   fs
@@ -85,7 +90,7 @@ export async function dropPostgresDatabases(serverUrl: string, base: string) {
 export function copyBaseDatabase(): string {
   const server = testPostgresUrl();
   if (server) return takeDatabase(server, inject('baseDb'));
-  const file = path.join(os.tmpdir(), `card-test-${process.pid}-${Math.random().toString(36).slice(2)}.db`);
+  const file = runFile(`card-test-${process.pid}-${Math.random().toString(36).slice(2)}.db`);
   fs.copyFileSync(inject('baseDb'), file);
   return `file:${file}`;
 }

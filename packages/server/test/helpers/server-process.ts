@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../../src/config';
+import { testUploadDir } from './database';
 
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 
@@ -30,7 +31,7 @@ export const ledgerCheckArgs = (): string[] =>
 export function startServerProcess(env: Record<string, string>) {
   const child = spawn(process.execPath, serverEntryArgs(), {
     cwd: path.join(repoRoot, 'packages/server'),
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', CLIENT_DIST: '/nonexistent', UPLOAD_DIR: `/tmp/card-test-uploads-${process.pid}`, ...env },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', CLIENT_DIST: '/nonexistent', UPLOAD_DIR: testUploadDir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

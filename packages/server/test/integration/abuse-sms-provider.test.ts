@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app';
 import { manualClock } from '../../src/lib/clock';
 import { AliyunSmsProvider, aliyunSignature } from '../../src/providers/sms-aliyun';
 import { LocalSmsProvider, SmsSendError } from '../../src/providers/sms';
-import { copyBaseDatabase } from '../helpers/database';
+import { copyBaseDatabase, testUploadDir } from '../helpers/database';
 import { nextAddress } from '../helpers/app';
 import { startServerProcess } from '../helpers/server-process';
 import { okOf, refusalOf, testClient } from '../helpers/client';
@@ -101,7 +101,7 @@ const aliyunConfig = (over: Partial<{ secret: string; endpoint: string; voice: b
 
 async function appWith(config: ReturnType<typeof aliyunConfig>) {
   const { app, ctx } = await buildApp({
-    config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: '/nonexistent', uploadDir: `/tmp/card-test-uploads-${process.pid}`, ...config },
+    config: { databaseUrl: copyBaseDatabase(), logLevel: 'silent', clientDist: '/nonexistent', uploadDir: testUploadDir(), ...config },
     clock: manualClock(new Date()),
   });
   await app.ready();

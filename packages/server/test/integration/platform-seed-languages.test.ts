@@ -6,6 +6,7 @@ import { seedContentLibrary } from '../../src/domains/content/content-library.se
 import { POSTER_TEMPLATES, posterTemplateRow, seedPosters } from '../../src/domains/content/content-posters.seed';
 import { seedVideo } from '../../src/domains/video/video-epilogues.seed';
 import { makeTestApp, type TestApp } from '../helpers/app';
+import { testUploadDir } from '../helpers/database';
 
 /**
  * Issue 32 item 9 (decision 0032): every platform row the seed writes carries its text in both languages, so a new
@@ -112,7 +113,7 @@ describe('seeded platform content in both languages', () => {
     await db.videoEpilogue.updateMany({ where: { userId: null }, data: { nameEn: '' } });
     await db.promoInviteActivity.updateMany({ data: { titleEn: '', rulesEn: '' } });
     // A new process draws the built-in epilogues again (once per process and storage): another storage stands for it.
-    const nextStart = new LocalDiskStorage(`/tmp/card-test-uploads-${process.pid}-next`);
+    const nextStart = new LocalDiskStorage(testUploadDir('-next'));
     await seedDemo(db as never);
     await seedPosters(db as never, nextStart);
     await seedContentLibrary(db as never, nextStart);

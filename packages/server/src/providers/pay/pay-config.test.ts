@@ -1,14 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { runFile } from '../../../test/helpers/database';
 import { checkPayConfig } from './pay-config';
 import { payProvidersFor, SandboxWxPay, WechatPayV3 } from './index';
 
 /** PAY_PROVIDER: the sandbox by default; WeChat Pay only complete, else start-up refuses with what is missing. */
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pay-config-'));
+const dir = fs.mkdtempSync(runFile('pay-config-'));
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const keyFile = path.join(dir, 'apiclient_key.pem');
 const pubFile = path.join(dir, 'pub_key.pem');
