@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { PAY_NOTIFY_PATH, REFUND_NOTIFY_PATH, sandboxOf, SandboxWxPay, type SandboxWxPay as Sandbox } from '../../src/providers/pay';
@@ -329,7 +330,8 @@ describe('keys', () => {
     const before = sent.length;
     await form('/sandbox/wxpay/confirm', linkFields(url));
     const n = sent[before]!;
-    const twin = new SandboxWxPay({ dir: '/tmp' });
+    // The app's sandbox keeps its keys beside the uploads folder (providers/pay: the upload folder's parent).
+    const twin = new SandboxWxPay({ dir: path.dirname(t.ctx.config.uploadDir) });
     expect(await twin.parseNotification(n.headers, n.body, t.clock.now())).toMatchObject({ transaction: { orderNo: no } });
     expect(await twin.payLink(no)).toBe(url);
   });
