@@ -28,7 +28,7 @@ const env = {
 const started = performance.now();
 const child = spawn('pnpm', ['--filter', '@card/client', 'exec', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', ...files], { cwd: root, env, stdio: 'inherit' });
 
-/** pid -> { kind, cpu }: the largest utime+stime seen (a process's counters only grow). */
+/** pid -> { kind, cpu, sys }: the largest utime+stime and stime seen (a process's counters only grow). */
 const seen = new Map();
 const read = (file) => {
   try {
@@ -60,7 +60,7 @@ function poll() {
     if (!stat) continue;
     const close = stat.lastIndexOf(')');
     const f = stat.slice(close + 2).split(' ');
-    procs.push({ pid: Number(d), comm: stat.slice(stat.indexOf('(') + 1, close), ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) / TICKS });
+    procs.push({ pid: Number(d), comm: stat.slice(stat.indexOf('(') + 1, close), ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) / TICKS, sys: Number(f[12]) / TICKS });
   }
   // Descendants of the run: its own child, and anything whose parent is already known (a detached server included).
   const mine = new Set([child.pid, ...seen.keys()]);
@@ -76,7 +76,7 @@ function poll() {
     if (!mine.has(p.pid)) continue;
     const prev = seen.get(p.pid);
     const kind = !prev || prev.kind === 'chromium zygote' ? kindOf(p.pid, p.comm) : prev.kind;
-    seen.set(p.pid, { kind, cpu: Math.max(prev?.cpu ?? 0, p.cpu) });
+    seen.set(p.pid, { kind, cpu: Math.max(prev?.cpu ?? 0, p.cpu), sys: Math.max(prev?.sys ?? 0, p.sys) });
   }
 }
 const timer = setInterval(poll, 250);
@@ -84,11 +84,15 @@ child.on('exit', (code) => {
   clearInterval(timer);
   const wall = (performance.now() - started) / 1000;
   const byKind = new Map();
-  for (const { kind, cpu } of seen.values()) byKind.set(kind, (byKind.get(kind) ?? 0) + cpu);
+  const sysOf = new Map(); // of which the kernel's time (stime), per kind
+  for (const { kind, cpu, sys } of seen.values()) {
+    byKind.set(kind, (byKind.get(kind) ?? 0) + cpu);
+    sysOf.set(kind, (sysOf.get(kind) ?? 0) + sys);
+  }
   const total = [...byKind.values()].reduce((a, b) => a + b, 0);
   console.log(`\njourney CPU (${files.join(' ')}, ${wall.toFixed(0)} s wall, load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]})`);
   for (const [kind, cpu] of [...byKind].sort((a, b) => b[1] - a[1]).filter(([, c]) => c >= 0.5))
-    console.log(`  ${kind.padEnd(24)} ${cpu.toFixed(1).padStart(7)} s  ${((cpu / total) * 100).toFixed(0).padStart(3)} %`);
+    console.log(`  ${kind.padEnd(24)} ${cpu.toFixed(1).padStart(7)} s  ${((cpu / total) * 100).toFixed(0).padStart(3)} %  of which kernel ${sysOf.get(kind).toFixed(1)} s`);
   console.log(`  ${'total'.padEnd(24)} ${total.toFixed(1).padStart(7)} s  (${(total / wall).toFixed(2)} cores busy on average)`);
   process.exit(code ?? 1);
 });
