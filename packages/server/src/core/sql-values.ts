@@ -58,6 +58,15 @@ export function afterKeySql(q: ReturnType<typeof sqlArgs>, col: string, id: stri
   return ` AND ${col} <= ${at} AND (${col} < ${at} OR (${col} = ${at} AND ${id} ${key.idPast} ${q.p(key.id)}))`;
 }
 
+/**
+ * A DateTime column as text inside a JSON object the statement builds (jsonArraySql), read back with
+ * readDateTimeOrNull: SQLite's stored text is already ISO 8601 with its offset; PostgreSQL's timestamp would turn into
+ * text without one (read as local time), so it is written out in UTC with a "Z".
+ */
+export function jsonDateTimeSql(engine: Engine, col: string): string {
+  return engine === 'postgres' ? `to_char(${col}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : col;
+}
+
 /** A JSON array built by the statement (json_group_array, json_agg): SQLite answers its text, PostgreSQL's driver the parsed value. */
 export const readJsonArray = <T>(v: unknown): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : ((v as T[] | null) ?? []));
 

@@ -7,6 +7,8 @@ import { pageArgs, pageResult } from '../../lib/paging';
 import { closeUnpaid, createOrder, createOrReuseOrder } from './orders-core.service';
 import { assertMove } from './orders.rules';
 import { orderRepository, type OrderRow } from './orders.repository';
+import { vipScreensRepository } from './vip-screens.repository';
+import { directSql } from '../../core/direct-sql';
 import { assertEnterpriseBuyer, assertPlanLine, offerBuyer, offerFor, planView, vipStateOf, type BuyingCall } from './vip-plans.rules';
 import { orderView } from './orders.views';
 import type { PlanTerms } from './vip-plans.lines';
@@ -26,8 +28,19 @@ export function orderService(ctx: AppContext) {
     return offerBuyer(u, await repo.paidVipBefore(userId));
   }
 
+  // The VIP screens' two reads, one driver statement each (vip-screens.repository.ts).
+  const screens = () => vipScreensRepository(directSql(ctx));
+
+  /** buyerState for the plans list, read in one statement. */
+  async function planViewer(userId: string | null) {
+    if (!userId) return buyerState(null);
+    const u = await screens().buyer(userId);
+    if (!u) throw new DomainError('USER_NOT_EXIST');
+    return offerBuyer(u, u.paidVipBefore);
+  }
+
   async function vipPlans(viewerId: string | null, lang: Lang) {
-    const buyer = await buyerState(viewerId);
+    const buyer = await planViewer(viewerId);
     const plans = (await repo.plansOf(['vip'])).map((p) => planView(p, lang, offerFor(p, buyer)));
     return { plans, firstTime: buyer.firstTime, regionEligible: buyer.regionCode === LIMITS.money.offerRegion };
   }
@@ -37,11 +50,11 @@ export function orderService(ctx: AppContext) {
   }
 
   async function vipInfo(userId: string): Promise<TVipInfo> {
-    const u = await repo.vipFieldsOf(userId);
-    if (!u) throw new DomainError('USER_NOT_EXIST');
     const at = now();
+    const u = await screens().vipInfo(userId, at);
+    if (!u) throw new DomainError('USER_NOT_EXIST');
     const s = vipStateOf(u, at);
-    const ents = await repo.activeEntitlements(userId, at);
+    const ents = u.entitlements;
     return {
       ...s,
       vipExpiresAt: u.vipExpiresAt?.toISOString() ?? null,
