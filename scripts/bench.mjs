@@ -183,8 +183,12 @@ try {
     if (!skip.has('ordinary')) {
       log('ordinary calls: a sample of every area at 20 connections');
       results.ordinary = await ordinaryCalls({ api, base, token, opts: { ...opts, card: DEMO.card }, log });
+      // Read as after the card load: at 1.5 s, and 5 s after the last request, once the idle collection has run and
+      // its freed pages have gone back (the figure judged, the memory the server keeps).
       await new Promise((r) => setTimeout(r, 1500));
       results.rssAfterOrdinary = rssOf(server.pid);
+      await new Promise((r) => setTimeout(r, 3500));
+      results.rssAfterOrdinarySettled = rssOf(server.pid);
       printOrdinary(results.ordinary);
     }
   }

@@ -21,7 +21,11 @@ const targetsOf = (r) => {
       what: `server RSS after the load (5 s after its last request; ${f0(r.rssAfterLoad)} MB at 1.5 s): ${f0(r.rssAfterLoadSettled)} MB (target <= 150 MB)`,
       met: r.rssAfterLoadSettled <= 150,
     });
-  if (Number.isFinite(r.rssAfterOrdinary)) out.push({ what: `server RSS after the ordinary calls too: ${f0(r.rssAfterOrdinary)} MB (target <= 150 MB)`, met: r.rssAfterOrdinary <= 150 });
+  if (Number.isFinite(r.rssAfterOrdinarySettled))
+    out.push({
+      what: `server RSS after the ordinary calls too (5 s after their last request; ${f0(r.rssAfterOrdinary)} MB at 1.5 s): ${f0(r.rssAfterOrdinarySettled)} MB (target <= 150 MB)`,
+      met: r.rssAfterOrdinarySettled <= 150,
+    });
   if (Number.isFinite(r.visitRows) && Number.isFinite(r.visitRowsBefore)) {
     const written = r.visitRows - r.visitRowsBefore;
     out.push({ what: `visits: ${written.toLocaleString('en')} rows written for ${r.visitors.toLocaleString('en')} new visitors served (target: every one)`, met: written >= r.visitors });
