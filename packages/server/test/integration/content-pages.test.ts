@@ -69,6 +69,28 @@ describe('my pages: create, save, publish, offline', () => {
     expect(list.items.map((i) => i.id)).toEqual(expect.arrayContaining([p.id, lf.id]));
   });
 
+  it('my pages come a page at a time, each telling the total, also a full page and one past the end', async () => {
+    const owner = await newUser(t.ctx, { vip: 'active' });
+    for (let i = 0; i < 5; i++) await newMicroPage(t.ctx, owner, { title: `页面${i}` });
+    await newMicroPage(t.ctx, other);
+    const page = async (pageIndex: number, pageSize: number) => okOf(await t.api.content.findMyMicroPages({ token: owner.token, body: { pageIndex, pageSize } }));
+    const seen: string[] = [];
+    for (const [i, rows, hasMore] of [
+      [1, 2, true],
+      [2, 2, true],
+      [3, 1, false],
+      [4, 0, false],
+    ] as const) {
+      const p = await page(i, 2);
+      expect(p).toMatchObject({ total: 5, hasMore });
+      expect(p.items).toHaveLength(rows);
+      seen.push(...p.items.map((x) => x.id));
+    }
+    expect(new Set(seen).size).toBe(5);
+    expect(await page(1, 5)).toMatchObject({ total: 5, hasMore: false });
+    expect(await page(1, 10)).toMatchObject({ total: 5, hasMore: false });
+  });
+
   it('a bad block names its field path and writes nothing', async () => {
     const p = await newMicroPage(t.ctx, me);
     const js = refusalOf(

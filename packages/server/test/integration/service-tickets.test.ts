@@ -79,6 +79,27 @@ describe('uploadServiceVoucher + submitTicket', () => {
   });
 });
 
+describe('findMyTickets: pages', () => {
+  it("every page tells the total and the unread replies over all the user's tickets, not its own rows only", async () => {
+    const u = await newUser(t.ctx);
+    const other = await newUser(t.ctx);
+    for (const unread of [0, 2, 1, 0, 3]) await newTicket(t.ctx, u, { userUnread: unread });
+    await newTicket(t.ctx, other, { userUnread: 5 });
+    const page = async (pageIndex: number) => okOf(await api().findMyTickets({ token: u.token, body: { pageIndex, pageSize: 2 } }));
+    for (const [i, rows, hasMore] of [
+      [1, 2, true],
+      [2, 2, true],
+      [3, 1, false],
+      [4, 0, false],
+    ] as const) {
+      const p = await page(i);
+      expect(p).toMatchObject({ total: 5, unread: 6, hasMore });
+      expect(p.items).toHaveLength(rows);
+    }
+    expect(okOf(await api().findMyTickets({ token: other.token, body: {} }))).toMatchObject({ total: 1, unread: 5 });
+  });
+});
+
 describe('the thread: detail, additions, close', () => {
   it("answers only the owner's ticket; additions reopen it; closing stops additions", async () => {
     const u = await newUser(t.ctx);

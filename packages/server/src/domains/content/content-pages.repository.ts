@@ -1,5 +1,6 @@
 import type { TMessageColumns } from '@card/contract';
 import type { DbClient } from '../../core/db';
+import { rowsAndTotal } from '../../lib/paging';
 
 /** Prisma access of micro pages, V-Leaflets and their leads. No decisions here. */
 const SUMMARY = {
@@ -19,15 +20,13 @@ const SUMMARY = {
 export function pagesRepository(db: DbClient) {
   return {
     count: (userId: string) => db.microPage.count({ where: { userId } }),
-    /** The owner's pages, last edited first (the (userId, updatedAt desc, id) index). */
-    list: (userId: string, skip: number, take: number) =>
-      db.microPage.findMany({
-        where: { userId },
-        orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
-        skip,
-        take,
-        select: SUMMARY,
-      }),
+    /** A page of the owner's pages, last edited first (the (userId, updatedAt desc, id) index), and their total (counted only when the page does not tell it). */
+    page: (userId: string, skip: number, take: number) =>
+      rowsAndTotal(
+        { skip, take },
+        () => db.microPage.findMany({ where: { userId }, orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], skip, take, select: SUMMARY }),
+        () => db.microPage.count({ where: { userId } }),
+      ),
     /** Unread leads per page of the owner (the list's badges) and over all. */
     unreadByPage: (ownerId: string) => db.pageLead.groupBy({ by: ['pageId'], where: { ownerId, read: false }, _count: { _all: true } }),
     create: (row: { id: string; userId: string; kind: string; title: string; draft: string; publicId: string; createdAt: Date }) =>

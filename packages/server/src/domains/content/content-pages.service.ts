@@ -53,7 +53,7 @@ export function pagesService(ctx: AppContext) {
 
   async function list(userId: string, q: TPageQuery) {
     const { skip, take } = pageArgs(q);
-    const [rows, total, unread] = await Promise.all([repo.list(userId, skip, take), repo.count(userId), repo.unreadByPage(userId)]);
+    const [[rows, total], unread] = await Promise.all([repo.page(userId, skip, take), repo.unreadByPage(userId)]);
     const byPage = new Map(unread.map((u) => [u.pageId, u._count._all]));
     const page = pageResult(
       rows.map((r) => summaryOf(r, byPage.get(r.id) ?? 0)),
