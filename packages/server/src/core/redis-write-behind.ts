@@ -192,7 +192,7 @@ export function redisWriteBehind<T>(opts: RedisWriteBehindOptions<T>): WriteBehi
         await drain();
         await othersWritten();
       })();
-      await Promise.race([done, setback.wait]);
+      await setback.race(done);
     },
     // On shutdown this instance's pushes must reach the database; other instances' batches are theirs to finish.
     async close() {

@@ -64,11 +64,31 @@ export function overflowCounter(everyMs: number, report: (count: number) => void
   };
 }
 
-/** A promise fired from outside: flushes wait on it to learn that a batch failed. */
+/**
+ * Fired from outside: flushes wait on it to learn that a batch failed. `race(done)` settles with `done` or when the
+ * signal fires, and keeps its waiter only until then. Racing each flush against one long-lived promise instead
+ * (`Promise.race([done, wait])`) left a reaction, a promise and a closure on that promise per flush, ~300 bytes, for as
+ * long as no batch failed: the server flushes before every read of visits, and held 5.7 MB more after the bench's
+ * ordinary calls, growing for as long as it ran.
+ */
 export function signal() {
-  let fire!: () => void;
-  const wait = new Promise<void>((resolve) => {
-    fire = resolve;
-  });
-  return { wait, fire };
+  const waiting = new Set<() => void>();
+  return {
+    fire() {
+      for (const wake of [...waiting]) wake();
+    },
+    race(done: Promise<unknown>): Promise<void> {
+      return new Promise<void>((resolve, reject) => {
+        const wake = () => {
+          waiting.delete(wake);
+          resolve();
+        };
+        waiting.add(wake);
+        done.then(wake, (err: unknown) => {
+          waiting.delete(wake);
+          reject(err);
+        });
+      });
+    },
+  };
 }

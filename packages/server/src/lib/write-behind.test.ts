@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { collectHeap } from './idle-gc';
 import { writeBehind } from './write-behind';
 
 afterEach(() => {
@@ -22,6 +23,23 @@ describe('write-behind', () => {
     });
     return { q, batches, errors };
   };
+
+  it('a flush that has ended leaves nothing behind, however many there were (the server flushes before every read of visits)', async () => {
+    const { q } = make();
+    q.push(1);
+    await q.flush();
+    collectHeap();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 50_000; i++) await q.flush();
+    collectHeap();
+    // Racing each flush against the long-lived failure signal (Promise.race) left a reaction, a promise and a closure
+    // on it per flush, ~300 bytes, for as long as no batch failed: 15 MB here, 5.7 MB after the bench's ordinary calls.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(2_000_000);
+    // The queue is used after the measurement: a queue no longer reachable would take what it kept with it.
+    q.push(2);
+    await q.flush();
+    expect(q.pending()).toBe(0);
+  });
 
   it('writes nothing before the interval, then everything waiting in one batch', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

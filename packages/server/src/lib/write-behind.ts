@@ -120,7 +120,7 @@ export function writeBehind<T>(opts: WriteBehindOptions<T>): WriteBehind<T> {
     },
     flush() {
       const done = writeWaiting();
-      return failing ? Promise.resolve() : Promise.race([done, setback.wait]);
+      return failing ? Promise.resolve() : setback.race(done);
     },
     async close() {
       closeBy = Date.now() + policy.closeWithinMs;
