@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, type TBlockInput } from '@card/contract';
 import { makeTestApp, nextAddress, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
+import { expectCountedPages } from '../helpers/paged';
 import { leadForm, newArticleImage, newMicroPage, newUser, type FactoryUser } from '../factories';
 
 let t: TestApp;
@@ -74,19 +75,8 @@ describe('my pages: create, save, publish, offline', () => {
     for (let i = 0; i < 5; i++) await newMicroPage(t.ctx, owner, { title: `页面${i}` });
     await newMicroPage(t.ctx, other);
     const page = async (pageIndex: number, pageSize: number) => okOf(await t.api.content.findMyMicroPages({ token: owner.token, body: { pageIndex, pageSize } }));
-    const seen: string[] = [];
-    for (const [i, rows, hasMore] of [
-      [1, 2, true],
-      [2, 2, true],
-      [3, 1, false],
-      [4, 0, false],
-    ] as const) {
-      const p = await page(i, 2);
-      expect(p).toMatchObject({ total: 5, hasMore });
-      expect(p.items).toHaveLength(rows);
-      seen.push(...p.items.map((x) => x.id));
-    }
-    expect(new Set(seen).size).toBe(5);
+    const seen = await expectCountedPages((i) => page(i, 2), 5, 2);
+    expect(new Set(seen.map((x) => x.id)).size).toBe(5);
     expect(await page(1, 5)).toMatchObject({ total: 5, hasMore: false });
     expect(await page(1, 10)).toMatchObject({ total: 5, hasMore: false });
   });

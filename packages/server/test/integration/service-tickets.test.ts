@@ -5,6 +5,7 @@ import { makeTestApp, type TestApp } from '../helpers/app';
 import { okOf, refusalOf } from '../helpers/client';
 import { newUser, type FactoryUser } from '../factories';
 import { newAgent, newTicket } from '../factories/service';
+import { expectCountedPages } from '../helpers/paged';
 
 /**
  * Service tickets (issue 17) through the typed client on a real database: vouchers (own stored pictures only),
@@ -85,17 +86,7 @@ describe('findMyTickets: pages', () => {
     const other = await newUser(t.ctx);
     for (const unread of [0, 2, 1, 0, 3]) await newTicket(t.ctx, u, { userUnread: unread });
     await newTicket(t.ctx, other, { userUnread: 5 });
-    const page = async (pageIndex: number) => okOf(await api().findMyTickets({ token: u.token, body: { pageIndex, pageSize: 2 } }));
-    for (const [i, rows, hasMore] of [
-      [1, 2, true],
-      [2, 2, true],
-      [3, 1, false],
-      [4, 0, false],
-    ] as const) {
-      const p = await page(i);
-      expect(p).toMatchObject({ total: 5, unread: 6, hasMore });
-      expect(p.items).toHaveLength(rows);
-    }
+    await expectCountedPages(async (pageIndex) => okOf(await api().findMyTickets({ token: u.token, body: { pageIndex, pageSize: 2 } })), 5, 2, { unread: 6 });
     expect(okOf(await api().findMyTickets({ token: other.token, body: {} }))).toMatchObject({ total: 1, unread: 5 });
   });
 });
