@@ -80,7 +80,7 @@ export function redisWriteBehind<T>(opts: RedisWriteBehindOptions<T>): WriteBehi
   let closeBy: number | null = null;
   // While a batch is failing, flushes answer at once (see lib/write-behind.ts); `setback` wakes those waiting.
   let failing = false;
-  let setback = signal();
+  const setback = signal();
   const overflow = overflowCounter(opts.intervalMs, (count) => opts.onDrop({ reason: 'full', count, items: [] }));
 
   async function pop(): Promise<{ id: number; items: T[] } | null> {
@@ -115,7 +115,6 @@ export function redisWriteBehind<T>(opts: RedisWriteBehindOptions<T>): WriteBehi
           onError: (err) => {
             failing = true;
             setback.fire();
-            setback = signal();
             opts.onError(err, items.length);
           },
           closeBy: () => closeBy,

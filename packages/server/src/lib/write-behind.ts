@@ -58,7 +58,7 @@ export function writeBehind<T>(opts: WriteBehindOptions<T>): WriteBehind<T> {
   let closeBy: number | null = null;
   // While a batch is failing, readers' flushes answer at once; `setback` wakes the flushes already waiting.
   let failing = false;
-  let setback = signal();
+  const setback = signal();
   const overflow = overflowCounter(opts.intervalMs, (count) => opts.onDrop({ reason: 'full', count, items: [] }));
 
   async function writeOne(batch: T[]) {
@@ -66,7 +66,6 @@ export function writeBehind<T>(opts: WriteBehindOptions<T>): WriteBehind<T> {
       onError: (err) => {
         failing = true;
         setback.fire();
-        setback = signal();
         opts.onError(err, batch.length);
       },
       closeBy: () => closeBy,
