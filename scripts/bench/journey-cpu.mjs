@@ -85,14 +85,18 @@ child.on('exit', (code) => {
   const wall = (performance.now() - started) / 1000;
   const byKind = new Map();
   const sysOf = new Map(); // of which the kernel's time (stime), per kind
+  const countOf = new Map(); // how many processes of the kind were seen
   for (const { kind, cpu, sys } of seen.values()) {
     byKind.set(kind, (byKind.get(kind) ?? 0) + cpu);
     sysOf.set(kind, (sysOf.get(kind) ?? 0) + sys);
+    countOf.set(kind, (countOf.get(kind) ?? 0) + 1);
   }
   const total = [...byKind.values()].reduce((a, b) => a + b, 0);
   console.log(`\njourney CPU (${files.join(' ')}, ${wall.toFixed(0)} s wall, load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]})`);
   for (const [kind, cpu] of [...byKind].sort((a, b) => b[1] - a[1]).filter(([, c]) => c >= 0.5))
-    console.log(`  ${kind.padEnd(24)} ${cpu.toFixed(1).padStart(7)} s  ${((cpu / total) * 100).toFixed(0).padStart(3)} %  of which kernel ${sysOf.get(kind).toFixed(1)} s`);
+    console.log(
+      `  ${kind.padEnd(24)} ${cpu.toFixed(1).padStart(7)} s  ${((cpu / total) * 100).toFixed(0).padStart(3)} %  of which kernel ${sysOf.get(kind).toFixed(1)} s, ${countOf.get(kind)} processes`,
+    );
   console.log(`  ${'total'.padEnd(24)} ${total.toFixed(1).padStart(7)} s  (${(total / wall).toFixed(2)} cores busy on average)`);
   process.exit(code ?? 1);
 });
