@@ -160,6 +160,12 @@ it('a visitor opens each content section from the card; an exchanged contact see
   await own.page.goto('/multipage/acc/acc_home');
   await own.page.click('[data-testid=view-card]');
   await own.page.waitForSelector('[data-testid=owner-bar]');
+  // Back (WeChat's back button is the browser's): the management centre again, not the card left under its address.
+  await own.page.goBack();
+  await own.page.waitForSelector('[data-testid=user-name]');
+  expect(await own.page.locator('[data-testid=owner-bar]').count()).toBe(0);
+  await own.page.click('[data-testid=view-card]');
+  await own.page.waitForSelector('[data-testid=owner-bar]');
   for (const key of ['articles', 'microPages', 'videos', 'cases', 'circles']) {
     expect(await own.page.locator(`[data-testid="card-sec-${key}"] [data-testid=section-edit]`).count(), key).toBe(1);
   }

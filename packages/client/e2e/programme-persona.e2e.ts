@@ -60,6 +60,10 @@ it('pendants: a non-VIP sees the VIP message; a VIP wears one and the card page 
   const pendant = await page.waitForSelector('[data-testid=card-head] [data-testid=card-pendant]');
   expect(await pendant.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
   await shot(page, '3-card-with-pendant');
+  // Back from the card (a page of its own, not the app's): the pendants screen again.
+  await page.goBack();
+  await page.waitForSelector('[data-testid=pendant-pendantGoldFrame] [data-testid=pendant-worn]');
+  expect(await page.locator('[data-testid=card-head]').count()).toBe(0);
   await page.context().close();
 });
 

@@ -83,7 +83,16 @@ export const routes: RouteObject[] = withCatalogues([
       { path: paths.agreement, lazy: lazyScreen(() => import('./routes/acc/agreement')), handle: { title: 'titles.agreement', ns: ['account', 'security'] } },
       { path: paths.editCard, lazy: lazyScreen(() => import('./routes/acc/edit-card')), handle: { title: 'titles.editCard', ns: ['card', 'links', 'album'] } },
       { path: paths.editName, lazy: lazyScreen(() => import('./routes/acc/edit-name')), handle: { title: 'titles.editName', ns: ['card'] } },
-      { path: paths.cardPattern, lazy: lazyScreen(() => import('./routes/card/public-card')), handle: { title: 'titles.card' } },
+      // The card leaves the app from its loader, before a history entry is made (routes/card/public-card.tsx); the
+      // module stays a chunk of its own: the server-rendered card links its stylesheet.
+      {
+        path: paths.cardPattern,
+        lazy: async () => {
+          const card = await import('./routes/card/public-card');
+          return { Component: card.default, loader: card.loader };
+        },
+        handle: { title: 'titles.card' },
+      },
       { path: '*', lazy: lazyScreen(() => import('./routes/not-found')), handle: { title: 'titles.notFound' } },
     ],
   },
