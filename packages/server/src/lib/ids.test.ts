@@ -9,6 +9,7 @@ describe('randomPool', () => {
     const b = draw(61);
     const c = draw(3);
     expect([a.length, b.length, c.length]).toEqual([3, 61, 3]);
+    expect(Buffer.compare(c, a)).not.toBe(0); // not the old fill's first bytes again
     // A draw one past what is left starts a new fill: 60 used, 5 asked, so the 5 are all new bytes.
     const d = randomPool(64);
     const first = d(60);
