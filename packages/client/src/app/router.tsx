@@ -87,10 +87,7 @@ export const routes: RouteObject[] = withCatalogues([
       // module stays a chunk of its own: the server-rendered card links its stylesheet.
       {
         path: paths.cardPattern,
-        lazy: async () => {
-          const card = await import('./routes/card/public-card');
-          return { Component: card.default, loader: card.loader };
-        },
+        lazy: async () => ({ loader: (await import('./routes/card/public-card')).loader }),
         handle: { title: 'titles.card' },
       },
       { path: '*', lazy: lazyScreen(() => import('./routes/not-found')), handle: { title: 'titles.notFound' } },

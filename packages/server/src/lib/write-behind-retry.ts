@@ -65,11 +65,11 @@ export function overflowCounter(everyMs: number, report: (count: number) => void
 }
 
 /**
- * Fired from outside, once per failed attempt: flushes wait on it to learn that a batch failed. `race(done)` settles with
- * `done` or at the next fire, and keeps its waiter only until then, so one signal serves the queue's whole life. Racing each flush against one long-lived promise instead
- * (`Promise.race([done, wait])`) left a reaction, a promise and a closure on that promise per flush, ~300 bytes, for as
- * long as no batch failed: the server flushes before every read of visits, and held 5.7 MB more after the bench's
- * ordinary calls, growing for as long as it ran.
+ * Fired from outside, once per failed attempt: flushes wait on it to learn that a batch failed. `race(done)` settles
+ * with `done` or at the next fire, and keeps its waiter only until then, so one signal serves the queue's whole life.
+ * Racing each flush against one long-lived promise instead (`Promise.race([done, wait])`) left a reaction, a promise
+ * and a closure on that promise per flush, ~300 bytes, for as long as no batch failed: the server flushes before every
+ * read of visits, and held 5.7 MB more after the bench's ordinary calls, growing for as long as it ran.
  */
 export function signal() {
   const waiting = new Set<() => void>();

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { Loading } from '../../../components/layouts/Page';
 // The server-rendered card page links this chunk's stylesheet (read from Vite's manifest); keep the import here.
 import '../../../features/share/share.css';
 
@@ -14,9 +13,7 @@ export function loader({ request }: LoaderFunctionArgs): Promise<never> {
   // The app started on this address itself (the server answers it with the card, so only if that failed): load it again.
   if (request.url === window.location.href) window.location.reload();
   else window.location.assign(request.url);
-  return new Promise<never>(() => {}); // the page is leaving; the screen that was there stays until it has
-}
-
-export default function PublicCardRoute() {
-  return <Loading />;
+  // The page is leaving: the screen that was there stays until it has (on a first load, the root's shell), so the
+  // route renders nothing of its own.
+  return new Promise<never>(() => {});
 }
